@@ -1,0 +1,73 @@
+import { todayUtc } from '../../src/contract/dates';
+import { centsToMoney } from '../../src/contract/money';
+import type { Invoice, InvoiceStatus, IsoDateTime } from '../../src/contract/types';
+import type { InvoiceRecord, ShipmentRecord } from './records';
+import { findShipment, totalCents } from './shipments';
+import { db, nextId } from './store';
+
+const invoiceNumber = (id: number): string => `INV-${String(id).padStart(6, '0')}`;
+
+export const findInvoiceFor = (shipmentId: number): InvoiceRecord | undefined =>
+  db.invoices.find((invoice) => invoice.shipment_id === shipmentId);
+
+/** One invoice per shipment, never two: finalizing again keeps the first. */
+export const ensureInvoice = (
+  shipment: ShipmentRecord,
+  createdAt: IsoDateTime = new Date().toISOString(),
+): InvoiceRecord => {
+  const existing = findInvoiceFor(shipment.id);
+  if (existing) return existing;
+  const id = nextId('invoice');
+  const invoice: InvoiceRecord = {
+    id,
+    invoice_number: invoiceNumber(id),
+    shipment_id: shipment.id,
+    created_at: createdAt,
+    paid_at: null,
+    paidAmountCents: null,
+  };
+  db.invoices.push(invoice);
+  return invoice;
+};
+
+/** A successful payment: the shipment is paid and its invoice settled at the amount charged. */
+export const recordPayment = (
+  shipment: ShipmentRecord,
+  amountCents: number,
+  paidAt: IsoDateTime = new Date().toISOString(),
+): void => {
+  const invoice = ensureInvoice(shipment, paidAt);
+  shipment.paid = true;
+  invoice.paid_at = paidAt;
+  invoice.paidAmountCents = amountCents;
+};
+
+const invoiceShipment = (invoice: InvoiceRecord): ShipmentRecord => {
+  const shipment = findShipment(invoice.shipment_id);
+  if (!shipment) throw new Error(`Invoice ${invoice.id} has no shipment.`);
+  return shipment;
+};
+
+const invoiceStatus = (invoice: InvoiceRecord, shipment: ShipmentRecord): InvoiceStatus => {
+  if (invoice.paid_at) return 'paid';
+  return shipment.pickup.date < todayUtc() ? 'overdue' : 'pending';
+};
+
+export const toInvoice = (invoice: InvoiceRecord): Invoice => {
+  const shipment = invoiceShipment(invoice);
+  return {
+    id: invoice.id,
+    invoice_number: invoice.invoice_number,
+    shipment_id: invoice.shipment_id,
+    created_at: invoice.created_at,
+    total_amount: centsToMoney(invoice.paidAmountCents ?? totalCents(shipment)),
+    status: invoiceStatus(invoice, shipment),
+    paid_at: invoice.paid_at,
+  };
+};
+
+export const listInvoices = (userId: number): Invoice[] =>
+  db.invoices
+    .filter((invoice) => invoiceShipment(invoice).userId === userId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .map(toInvoice);

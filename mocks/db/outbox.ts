@@ -1,0 +1,47 @@
+import { randomToken } from './random';
+import type { EmailTokenKind, UserRecord } from './records';
+import { db } from './store';
+import { findUser, findUserByEmail } from './users';
+
+/*
+ * The e-mails the server would send, reduced to the token each carries. Tests read the token
+ * back to follow the link, as a shipper would from their inbox.
+ */
+
+export const issueEmailToken = (kind: EmailTokenKind, userId: number): string => {
+  const token = randomToken();
+  db.emailTokens.push({ kind, token, userId, used: false });
+  return token;
+};
+
+/** The account an unused token of this kind belongs to; the token is spent. */
+export const redeemEmailToken = (kind: EmailTokenKind, token: string): UserRecord | undefined => {
+  const record = db.emailTokens.find(
+    (candidate) => candidate.kind === kind && candidate.token === token && !candidate.used,
+  );
+  if (!record) return undefined;
+  record.used = true;
+  return findUser(record.userId);
+};
+
+const accountFor = (email: string): UserRecord => {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`No account for ${email}.`);
+  return user;
+};
+
+const lastEmailToken = (kind: EmailTokenKind, email: string): string => {
+  const { id } = accountFor(email);
+  const record = db.emailTokens.findLast((sent) => sent.kind === kind && sent.userId === id);
+  if (!record) throw new Error(`No ${kind} e-mail was sent to ${email}.`);
+  return record.token;
+};
+
+/** Sends a fresh verification e-mail to an existing account and returns its token. */
+export const issueVerificationToken = (email: string): string =>
+  issueEmailToken('verification', accountFor(email).id);
+
+export const lastVerificationToken = (email: string): string =>
+  lastEmailToken('verification', email);
+
+export const lastResetToken = (email: string): string => lastEmailToken('reset', email);

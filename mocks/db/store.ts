@@ -1,0 +1,44 @@
+import type {
+  EmailTokenRecord,
+  InvoiceRecord,
+  PaymentIntentRecord,
+  PaymentMethodRecord,
+  ShipmentRecord,
+  UserRecord,
+} from './records';
+
+type Store = {
+  users: UserRecord[];
+  /** Session token to user id. */
+  sessions: Map<string, number>;
+  emailTokens: EmailTokenRecord[];
+  shipments: ShipmentRecord[];
+  invoices: InvoiceRecord[];
+  paymentMethods: PaymentMethodRecord[];
+  paymentIntents: PaymentIntentRecord[];
+  /** Last id handed out per kind; shipments start high so ids look like a live system's. */
+  sequences: { user: number; shipment: number; invoice: number; paymentMethod: number };
+  /** Set by failNextAuthentication(): the next card authentication fails. */
+  failNextAuthentication: boolean;
+};
+
+const emptyStore = (): Store => ({
+  users: [],
+  sessions: new Map(),
+  emailTokens: [],
+  shipments: [],
+  invoices: [],
+  paymentMethods: [],
+  paymentIntents: [],
+  sequences: { user: 0, shipment: 10480, invoice: 120, paymentMethod: 0 },
+  failNextAuthentication: false,
+});
+
+/** The one in-memory store; mutated in place so that every module sees a reset. */
+export const db: Store = emptyStore();
+
+export const clearDb = (): void => {
+  Object.assign(db, emptyStore());
+};
+
+export const nextId = (kind: keyof Store['sequences']): number => (db.sequences[kind] += 1);

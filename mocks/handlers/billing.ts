@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import {
+  confirmPaymentSchema,
+  createIntentSchema,
+  savePaymentMethodSchema,
+} from '../../src/contract/requestSchemas';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { testCardFor } from '../../src/contract/testPayments';
+import type {
+  AppConfig,
+  Invoice,
+  ListResponse,
+  PaymentResult,
+  SavedPaymentMethod,
+} from '../../src/contract/types';
+import { findInvoiceFor, listInvoices } from '../db/invoices';
+import {
+  completeAuthentication,
+  createPaymentIntent,
+  findOwnIntent,
+  savePaymentMethod,
+  toPaymentResult,
+} from '../db/payments';
+import { findOwnShipment } from '../db/shipments';
+import { fieldErrors, notAllowed, notFound } from '../http/responses';
+import { requireVerified } from '../http/session';
+import { validateBody } from '../http/validation';
+
+const DECLINES = {
+  declined: SERVER_MESSAGES.cardDeclined,
+  insufficient_funds: SERVER_MESSAGES.insufficientFunds,
+} as const;
+
+export const billingHandlers = [
+  http.get('*/api/invoices/', ({ request }) =>
+    HttpResponse.json<ListResponse<Invoice>>({
+      results: listInvoices(requireVerified(request).id),
+    }),
+  ),
+
+  http.post('*/api/payment-methods/', async ({ request }) => {
+    const user = requireVerified(request);
+    const body = await validateBody(request, savePaymentMethodSchema);
+    const card = testCardFor(body.payment_method_id);
+    if (!card) return fieldErrors({ payment_method_id: [SERVER_MESSAGES.unknownPaymentMethod] });
+    const { id, payment_method_id, brand, last4 } = savePaymentMethod(
+      user.id,
+      body.payment_method_id,
+      card,
+    );
+    return HttpResponse.json<SavedPaymentMethod>(
+      { id, payment_method_id, brand, last4 },
+      { status: 201 },
+    );
+  }),
+
+  // The amount is the shipment's total as the store has it; the client never sends one.
+  http.post('*/api/payments/create-intent/', async ({ request }) => {
+    const user = requireVerified(request);
+    const body = await validateBody(request, createIntentSchema);
+    const shipment = findOwnShipment(user.id, body.shipment_id);
+    if (!shipment) return notFound();
+    // A double click, a retry or a second tab lands here once the first payment went through.
+    if (shipment.paid) return notAllowed(SERVER_MESSAGES.alreadyPaid);
+    if (!findInvoiceFor(shipment.id)) return notAllowed(SERVER_MESSAGES.notFinalized);
+    const card = testCardFor(body.payment_method_id);
+    if (!card) return notAllowed(SERVER_MESSAGES.unknownPaymentMethod);
+    if (card.outcome === 'declined' || card.outcome === 'insufficient_funds')
+      return notAllowed(DECLINES[card.outcome]);
+    const intent = createPaymentIntent(user.id, shipment, card.outcome === 'requires_action');
+    return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
+  }),
+
+  http.post('*/api/payments/confirm/', async ({ request }) => {
+    const user = requireVerified(request);
+    const body = await validateBody(request, confirmPaymentSchema);
+    const intent = findOwnIntent(user.id, body.payment_intent_id);
+    const shipment = intent && findOwnShipment(user.id, intent.shipmentId);
+    if (!intent || !shipment) return notFound();
+    // Confirming a settled intent again reports it again, without a second charge.
+    if (intent.status === 'succeeded')
+      return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
+    if (shipment.paid) return notAllowed(SERVER_MESSAGES.alreadyPaid);
+    if (intent.status !== 'requires_action' || !completeAuthentication(intent, shipment))
+      return notAllowed(SERVER_MESSAGES.authenticationFailed);
+    return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
+  }),
+
+  // The mocks stand in for the server's built-in test provider, never for Stripe.
+  http.get('*/api/config/', () =>
+    HttpResponse.json<AppConfig>({ payment_provider: 'test', stripe_publishable_key: null }),
+  ),
+];

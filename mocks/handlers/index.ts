@@ -1,0 +1,14 @@
+import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
+import { bookingStepHandlers } from './bookingSteps';
+import { shipmentHandlers } from './shipments';
+import { shipperHandlers } from './shipper';
+
+/** Every call of API.md, answered from the in-memory store of mocks/db. */
+export const handlers = [
+  ...authHandlers,
+  ...shipperHandlers,
+  ...shipmentHandlers,
+  ...bookingStepHandlers,
+  ...billingHandlers,
+];

@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+import { DEFAULT_EQUIPMENT } from '../../src/contract/constants';
+import { MESSAGES } from '../../src/contract/messages';
+import { quoteLane } from '../../src/contract/pricing';
+import { quoteSchema, shippingNeedsSchema } from '../../src/contract/schemas';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import type { City, ListResponse, Quote, Region, User } from '../../src/contract/types';
+import { findCity, findRegion, searchCities, searchRegions } from '../db/places';
+import { toUser } from '../db/users';
+import type { FieldErrors } from '../http/responses';
+import { fieldErrors } from '../http/responses';
+import { authenticate } from '../http/session';
+import { validateBody } from '../http/validation';
+
+const searchParam = (request: Request, ...names: string[]): string => {
+  const params = new URL(request.url).searchParams;
+  return names.map((name) => params.get(name)).find((value) => value !== null) ?? '';
+};
+
+export const shipperHandlers = [
+  http.get('*/api/shipper/cities', ({ request }) =>
+    HttpResponse.json<ListResponse<City>>({
+      results: searchCities(searchParam(request, 'name_prefix')),
+    }),
+  ),
+
+  // SPEC.md spells the parameter two more ways; all three are accepted.
+  http.get('*/api/shipper/country-regions', ({ request }) =>
+    HttpResponse.json<ListResponse<Region>>({
+      results: searchRegions(searchParam(request, 'search_term', 'namePrefix', 'search_Term')),
+    }),
+  ),
+
+  // A signed-in account without a verified e-mail may state its needs: that is sign-up step 2.
+  http.post('*/api/shipper/shipping-needs/', async ({ request }) => {
+    const user = authenticate(request);
+    const body = await validateBody(request, shippingNeedsSchema);
+    if (!findRegion(body.company_location))
+      return fieldErrors({ company_location: [MESSAGES.companyLocationRequired] });
+    user.shipping_needs = {
+      company_location: body.company_location,
+      mode: [...new Set(body.mode)],
+      average_ftl: body.average_ftl,
+      trailer_type: [...new Set(body.trailer_type)],
+    };
+    return HttpResponse.json<User>(toUser(user), { status: 201 });
+  }),
+
+  http.post('*/api/shipper/distance-price/', async ({ request }) => {
+    const body = await validateBody(request, quoteSchema);
+    const from = findCity(body.pickup_location);
+    const to = findCity(body.dropoff_location);
+    const errors: FieldErrors = {};
+    if (!from) errors.pickup_location = [SERVER_MESSAGES.unknownCity];
+    if (!to) errors.dropoff_location = [SERVER_MESSAGES.unknownCity];
+    else if (from === to) errors.dropoff_location = [SERVER_MESSAGES.sameCity];
+    if (!from || !to || from === to) return fieldErrors(errors);
+    return HttpResponse.json<Quote>(quoteLane(from, to, body.equipment ?? DEFAULT_EQUIPMENT));
+  }),
+];

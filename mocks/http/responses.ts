@@ -1,0 +1,21 @@
+import { HttpResponse } from 'msw';
+import { MESSAGES } from '../../src/contract/messages';
+import type { FieldErrorsBody, MessageBody } from '../../src/contract/types';
+
+/*
+ * The two error shapes of API.md. Helpers deep in a handler throw these: msw answers with a
+ * Response thrown from a resolver, which spares every handler a chain of early returns.
+ */
+
+export type FieldErrors = FieldErrorsBody['errors'];
+
+export const fieldErrors = (errors: FieldErrors): Response =>
+  HttpResponse.json<FieldErrorsBody>({ errors }, { status: 400 });
+
+export const messageResponse = (status: number, message: string): Response =>
+  HttpResponse.json<MessageBody>({ message }, { status });
+
+/** Well formed, but not allowed now (paying a paid shipment). */
+export const notAllowed = (message: string): Response => messageResponse(400, message);
+
+export const notFound = (): Response => messageResponse(404, MESSAGES.notFound);

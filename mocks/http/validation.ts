@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import type { FieldErrors } from './responses';
+import { fieldErrors } from './responses';
+
+export type JsonObject = Record<string, unknown>;
+
+const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const invalidBody = () => fieldErrors({ non_field_errors: [SERVER_MESSAGES.invalidBody] });
+
+/** Errors are keyed by the innermost field name: "pickup.city" and "mode[1]" become city, mode. */
+const fieldName = (path: string | undefined): string =>
+  path
+    ?.replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop() || 'non_field_errors';
+
+const toFieldErrors = (error: yup.ValidationError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.inner.length ? error.inner : [error]) {
+    const messages = (errors[fieldName(issue.path)] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+};
+
+/** The JSON object of a request body; anything else (no body, bad JSON, an array) is a 400. */
+export const readJsonObject = async (request: Request): Promise<JsonObject> => {
+  const body: unknown = await request.json().catch(() => undefined);
+  if (!isJsonObject(body)) throw invalidBody();
+  return body;
+};
+
+/** Every problem at once, as the server reports them; unknown fields are dropped, never stored. */
+export const validate = async <S extends yup.AnyObjectSchema>(
+  schema: S,
+  value: unknown,
+): Promise<yup.InferType<S>> => {
+  if (!isJsonObject(value)) throw invalidBody();
+  try {
+    return await schema.validate(value, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw fieldErrors(toFieldErrors(error));
+    throw error;
+  }
+};
+
+export const validateBody = async <S extends yup.AnyObjectSchema>(
+  request: Request,
+  schema: S,
+): Promise<yup.InferType<S>> => validate(schema, await readJsonObject(request));

@@ -1,0 +1,202 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  AppConfig,
+  AppointmentRequest,
+  City,
+  ConfirmPaymentRequest,
+  CreateIntentRequest,
+  CreateShipmentRequest,
+  FinalizingRequest,
+  Invoice,
+  ListResponse,
+  LoginRequest,
+  MessageResponse,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  PaymentResult,
+  Quote,
+  QuoteRequest,
+  Region,
+  RegisterRequest,
+  SavePaymentMethodRequest,
+  SavedPaymentMethod,
+  SessionResponse,
+  Shipment,
+  ShippingNeedsRequest,
+  User,
+  VerifyEmailRequest,
+} from '../contract/types';
+import { baseQuery } from './baseQuery';
+
+const SHIPMENT_LIST = { type: 'Shipment', id: 'LIST' } as const;
+const INVOICE_LIST = { type: 'Invoice', id: 'LIST' } as const;
+
+/** Every call of the API, in one slice so that tag invalidation reaches every screen. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'Shipment', 'Invoice'],
+  endpoints: (build) => ({
+    /* Accounts */
+    register: build.mutation<SessionResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register/', method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(
+            api.util.upsertQueryData(
+              'getCurrentUser',
+              undefined,
+              'token' in data ? data.user : data,
+            ),
+          );
+      },
+    }),
+    login: build.mutation<SessionResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login/', method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(
+            api.util.upsertQueryData(
+              'getCurrentUser',
+              undefined,
+              'token' in data ? data.user : data,
+            ),
+          );
+      },
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/logout/', method: 'POST' }),
+    }),
+    getCurrentUser: build.query<User, void>({
+      query: () => '/auth/user/',
+      providesTags: ['User'],
+    }),
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/resend-verification/', method: 'POST' }),
+    }),
+    verifyEmail: build.mutation<MessageResponse, VerifyEmailRequest>({
+      query: (body) => ({ url: '/auth/verify-email/', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequest>({
+      query: (body) => ({ url: '/auth/password-reset/request/', method: 'POST', body }),
+    }),
+    confirmPasswordReset: build.mutation<MessageResponse, PasswordResetConfirmRequest>({
+      query: (body) => ({ url: '/auth/password-reset/confirm/', method: 'POST', body }),
+    }),
+
+    /* Shipper data */
+    saveShippingNeeds: build.mutation<User, ShippingNeedsRequest>({
+      query: (body) => ({ url: '/shipper/shipping-needs/', method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(
+            api.util.upsertQueryData('getCurrentUser', undefined, 'token' in data ? data : data),
+          );
+      },
+    }),
+    searchCities: build.query<City[], string>({
+      query: (namePrefix) => ({ url: '/shipper/cities', params: { name_prefix: namePrefix } }),
+      transformResponse: (response: ListResponse<City>) => response.results,
+    }),
+    searchRegions: build.query<Region[], string>({
+      query: (term) => ({ url: '/shipper/country-regions', params: { search_term: term } }),
+      transformResponse: (response: ListResponse<Region>) => response.results,
+    }),
+    // A POST without side effects: a query, so that the same lane is priced once.
+    getQuote: build.query<Quote, QuoteRequest>({
+      query: (body) => ({ url: '/shipper/distance-price/', method: 'POST', body }),
+    }),
+
+    /* Shipments */
+    getShipments: build.query<Shipment[], void>({
+      query: () => '/shipper/shipments/',
+      transformResponse: (response: ListResponse<Shipment>) => response.results,
+      providesTags: (shipments = []) => [
+        ...shipments.map(({ id }) => ({ type: 'Shipment' as const, id })),
+        SHIPMENT_LIST,
+      ],
+    }),
+    getShipment: build.query<Shipment, number>({
+      query: (id) => `/shipper/shipments/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Shipment', id }],
+    }),
+    createShipment: build.mutation<Shipment, CreateShipmentRequest>({
+      query: (body) => ({ url: '/shipper/shipments/', method: 'POST', body }),
+      invalidatesTags: [SHIPMENT_LIST],
+    }),
+    updateAppointment: build.mutation<Shipment, { id: number; body: AppointmentRequest }>({
+      query: ({ id, body }) => ({
+        url: `/shipper/shipments/${id}/appointment/`,
+        method: 'PATCH',
+        body,
+      }),
+      // A pending invoice's amount follows the shipment's total.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Shipment', id }, INVOICE_LIST],
+    }),
+    finalizeShipment: build.mutation<Shipment, { id: number; body: FinalizingRequest }>({
+      query: ({ id, body }) => ({
+        url: `/shipper/shipments/${id}/finalizing/`,
+        method: 'PATCH',
+        body,
+      }),
+      // Finalizing creates the shipment's invoice.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Shipment', id }, INVOICE_LIST],
+    }),
+
+    /* Billing and payments */
+    getInvoices: build.query<Invoice[], void>({
+      query: () => '/invoices/',
+      transformResponse: (response: ListResponse<Invoice>) => response.results,
+      providesTags: (invoices = []) => [
+        ...invoices.map(({ id }) => ({ type: 'Invoice' as const, id })),
+        INVOICE_LIST,
+      ],
+    }),
+    savePaymentMethod: build.mutation<SavedPaymentMethod, SavePaymentMethodRequest>({
+      query: (body) => ({ url: '/payment-methods/', method: 'POST', body }),
+    }),
+    createPaymentIntent: build.mutation<PaymentResult, CreateIntentRequest>({
+      query: (body) => ({ url: '/payments/create-intent/', method: 'POST', body }),
+      invalidatesTags: (result, _error, { shipment_id }) =>
+        result?.status === 'succeeded' ? [{ type: 'Shipment', id: shipment_id }, INVOICE_LIST] : [],
+    }),
+    // The intent does not name its shipment here, so a confirmed payment refreshes them all.
+    confirmPayment: build.mutation<PaymentResult, ConfirmPaymentRequest>({
+      query: (body) => ({ url: '/payments/confirm/', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.status === 'succeeded' ? ['Shipment', 'Invoice'] : []),
+    }),
+    getConfig: build.query<AppConfig, void>({
+      query: () => '/config/',
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetCurrentUserQuery,
+  useResendVerificationMutation,
+  useVerifyEmailMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useSaveShippingNeedsMutation,
+  useSearchCitiesQuery,
+  useSearchRegionsQuery,
+  useGetQuoteQuery,
+  useGetShipmentsQuery,
+  useGetShipmentQuery,
+  useCreateShipmentMutation,
+  useUpdateAppointmentMutation,
+  useFinalizeShipmentMutation,
+  useGetInvoicesQuery,
+  useSavePaymentMethodMutation,
+  useCreatePaymentIntentMutation,
+  useConfirmPaymentMutation,
+  useGetConfigQuery,
+} = api;

@@ -1,0 +1,50 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { makeStore } from '../app/store';
+import { api } from './api';
+
+describe('A 401 from the API', () => {
+  it('ends the session once, however many requests fail together, and empties the cache', async () => {
+    server.use(
+      http.get('*/api/shipper/shipments/', () =>
+        HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
+      ),
+      http.get('*/api/invoices/', () =>
+        HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
+      ),
+      http.get('*/api/auth/user/', () =>
+        HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
+      ),
+    );
+    const onSessionExpired = jest.fn();
+    const { store } = makeStore({
+      preloadedState: {
+        auth: { token: 'stale', user: null, _persist: { version: -1, rehydrated: false } },
+      },
+      onSessionExpired,
+    });
+    await Promise.all([
+      store.dispatch(api.endpoints.getShipments.initiate()),
+      store.dispatch(api.endpoints.getInvoices.initiate()),
+      store.dispatch(api.endpoints.getCurrentUser.initiate()),
+    ]);
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('is not confused with a network error, which keeps the session', async () => {
+    server.use(http.get('*/api/invoices/', () => HttpResponse.error()));
+    const onSessionExpired = jest.fn();
+    const { store } = makeStore({
+      preloadedState: {
+        auth: { token: 'good', user: null, _persist: { version: -1, rehydrated: false } },
+      },
+      onSessionExpired,
+    });
+    await store.dispatch(api.endpoints.getInvoices.initiate());
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(store.getState().auth.token).toBe('good');
+  });
+});

@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { Button, Divider, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { BrandLogo } from '../components/BrandLogo';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { selectUser } from '../state/authSlice';
+import { useAppSelector } from './hooks';
+import { paths } from './paths';
+import { useSignOut } from './useSignOut';
+
+const NAV = [
+  { key: paths.dashboard, label: 'Dashboard' },
+  { key: paths.createShipment, label: 'Create Shipment' },
+  { key: paths.billing, label: 'Billing' },
+];
+
+/** The frame of every protected page: brand, company, navigation and the user menu. */
+export const AppShell = () => {
+  const user = useAppSelector(selectUser);
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const selected = NAV.filter((item) => pathname.startsWith(item.key)).map((item) => item.key);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          background: '#fff',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        <Link to={paths.dashboard} aria-label="Home">
+          <BrandLogo />
+        </Link>
+        <Divider orientation="vertical" />
+        <Typography.Text type="secondary" data-testid="company-name">
+          {user?.company.name}
+        </Typography.Text>
+        <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+          <Menu
+            mode="horizontal"
+            selectedKeys={selected}
+            style={{ borderBottom: 'none' }}
+            items={NAV.map((item) => ({
+              key: item.key,
+              label: <Link to={item.key}>{item.label}</Link>,
+            }))}
+          />
+        </nav>
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: [{ key: 'sign-out', label: 'Sign Out', onClick: () => void signOut() }] }}
+        >
+          <Button type="text" aria-label={`Account menu for ${user?.first_name ?? ''}`}>
+            <Flex gap={8} align="center">
+              <span aria-hidden="true">👤</span>
+              {user?.first_name}
+            </Flex>
+          </Button>
+        </Dropdown>
+      </Layout.Header>
+      <Layout.Content
+        style={{ padding: '24px 48px', maxWidth: 1280, width: '100%', margin: '0 auto' }}
+      >
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+};
+
+export default AppShell;

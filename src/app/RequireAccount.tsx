@@ -1,0 +1,17 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { paths } from './paths';
+import { useSession } from './useSession';
+
+/**
+ * The gate in front of every protected page, in the onboarding order: signed in, then shipping
+ * needs, then a verified e-mail.
+ */
+export const RequireAccount = () => {
+  const { token, user, loading } = useSession();
+  if (!token) return <Navigate to={paths.login} replace />;
+  if (loading || !user) return <FullPageSpinner label="Loading your account" />;
+  if (!user.shipping_needs) return <Navigate to={paths.signUpNeeds} replace />;
+  if (!user.is_email_verified) return <Navigate to={paths.signUpVerify} replace />;
+  return <Outlet />;
+};

@@ -1,0 +1,20 @@
+import { Flex, Typography } from 'antd';
+import { PRODUCT_NAME } from '../contract/constants';
+
+const TruckMark = () => (
+  <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+    <rect width="32" height="32" rx="6" fill="#1f4fd1" />
+    <path d="M5 20h14V10H5zm14-7h4l4 4v3h-8z" fill="#fff" />
+    <circle cx="10" cy="22" r="2.5" fill="#fff" stroke="#1f4fd1" />
+    <circle cx="23" cy="22" r="2.5" fill="#fff" stroke="#1f4fd1" />
+  </svg>
+);
+
+export const BrandLogo = ({ inverted = false }: { inverted?: boolean }) => (
+  <Flex align="center" gap={8}>
+    <TruckMark />
+    <Typography.Text strong style={{ fontSize: 18, color: inverted ? '#fff' : undefined }}>
+      {PRODUCT_NAME}
+    </Typography.Text>
+  </Flex>
+);

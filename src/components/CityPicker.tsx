@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useSearchCitiesQuery } from '../api/api';
+import { SEARCH_DEBOUNCE_MS } from '../contract/constants';
+import type { City } from '../contract/types';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { SearchSelect } from './SearchSelect';
+
+export type CityOption = City & { label: string };
+
+export const cityLabel = (city: Pick<City, 'name' | 'region_code'>) =>
+  `${city.name}, ${city.region_code}`;
+
+type Props = {
+  id: string;
+  value: number | null | undefined;
+  onChange: (city: CityOption | null) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+};
+
+/**
+ * Picks a city by searching the server 1 second after the last keystroke; empty text never
+ * searches, and picking a city clears the text, so it does not search again.
+ */
+export const CityPicker = ({ placeholder = 'Search a city', ...props }: Props) => {
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { currentData, isFetching } = useSearchCitiesQuery(term, { skip: !term });
+  const results = (term ? (currentData ?? []) : []).map((city) => ({
+    ...city,
+    label: `${cityLabel(city)}, ${city.country_code}`,
+  }));
+  return (
+    <SearchSelect<CityOption>
+      {...props}
+      placeholder={placeholder}
+      searchText={text}
+      onSearchTextChange={setText}
+      results={text.trim() ? results : []}
+      searching={Boolean(text.trim()) && (text.trim() !== term || isFetching)}
+      idleHint="Type a city name"
+    />
+  );
+};

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Alert, Flex } from 'antd';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { TOAST_DURATION_MS } from '../contract/constants';
+import { selectToasts, toastDismissed } from '../state/toastSlice';
+import type { Toast } from '../state/toastSlice';
+
+const ToastItem = ({ toast }: { toast: Toast }) => {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => dispatch(toastDismissed(toast.id)),
+      TOAST_DURATION_MS[toast.kind],
+    );
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id, toast.kind]);
+  return (
+    <Alert
+      type={toast.kind === 'success' ? 'success' : 'error'}
+      title={toast.message}
+      showIcon
+      closable={{ onClose: () => dispatch(toastDismissed(toast.id)), 'aria-label': 'Dismiss' }}
+      style={{ boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)' }}
+    />
+  );
+};
+
+/** The notifications of the toast slice, newest at the bottom, each leaving on its own timer. */
+export const Toaster = () => {
+  const toasts = useAppSelector(selectToasts);
+  return (
+    <Flex
+      vertical
+      gap={8}
+      aria-live="polite"
+      style={{ position: 'fixed', top: 72, right: 24, zIndex: 2000, width: 380 }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Flex>
+  );
+};

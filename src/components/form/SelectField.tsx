@@ -1,0 +1,42 @@
+import { Form, Select } from 'antd';
+import type { SelectProps } from 'antd';
+import { Field } from 'react-final-form';
+import { fieldStatus } from './fieldStatus';
+
+type Option = { value: string; label: string };
+
+type Props = {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  required?: boolean;
+  /** Lets the user type to find an option by its label. */
+  searchable?: boolean;
+} & Pick<SelectProps, 'placeholder' | 'disabled'>;
+
+export const SelectField = ({
+  name,
+  label,
+  options,
+  required,
+  searchable,
+  ...selectProps
+}: Props) => (
+  <Field<string> name={name}>
+    {({ input, meta }) => (
+      <Form.Item label={label} htmlFor={name} required={required} {...fieldStatus(meta)}>
+        <Select
+          {...selectProps}
+          id={name}
+          value={input.value || undefined}
+          onChange={(value: string) => input.onChange(value)}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+          options={options.map((option) => ({ ...option }))}
+          showSearch={searchable ? { optionFilterProp: 'label' } : false}
+          aria-invalid={Boolean(fieldStatus(meta).help)}
+        />
+      </Form.Item>
+    )}
+  </Field>
+);

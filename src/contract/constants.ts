@@ -1,0 +1,70 @@
+/** The product's name, shown in the navigation bar, titles and e-mails. */
+export const PRODUCT_NAME = 'Loadline';
+
+export const API_BASE_PATH = '/api';
+
+export const EQUIPMENT = ['dryVan', 'reefer'] as const;
+export const DEFAULT_EQUIPMENT: (typeof EQUIPMENT)[number] = 'dryVan';
+export const EQUIPMENT_LABELS = { dryVan: 'Dry Van', reefer: 'Reefer' } as const;
+
+export const MODES = ['FTL', 'LTL'] as const;
+export const MODE_LABELS = {
+  FTL: 'Full truckload (FTL)',
+  LTL: 'Less than truckload (LTL)',
+} as const;
+
+export const TRAILER_TYPES = ['dryVan', 'reefer', 'flatbed'] as const;
+export const TRAILER_TYPE_LABELS = {
+  dryVan: 'Dry Van',
+  reefer: 'Reefer',
+  flatbed: 'Flatbed',
+} as const;
+
+export const AVERAGE_FTL_OPTIONS = ['1-5', '5-10', '15-25', '30-45', '50-70', '80-100'] as const;
+export const DEFAULT_AVERAGE_FTL: (typeof AVERAGE_FTL_OPTIONS)[number] = '1-5';
+
+export const SCHEDULING_PREFERENCES = [
+  'first_come',
+  'already_scheduled',
+  'to_be_scheduled',
+] as const;
+export const DEFAULT_SCHEDULING_PREFERENCE: (typeof SCHEDULING_PREFERENCES)[number] = 'first_come';
+export const SCHEDULING_PREFERENCE_LABELS = {
+  first_come: 'First come, first served',
+  already_scheduled: 'Appointment scheduled',
+  to_be_scheduled: 'To be scheduled',
+} as const;
+
+export const SHIPMENT_STATUSES = ['unfinished', 'upcoming', 'inprogress', 'past'] as const;
+export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+
+export const DRIVER_ASSIST_FEE_CENTS = 15000;
+
+export const DEFAULT_COUNTRY = 'US';
+
+/** Limits from the specification. */
+export const FIRST_NAME_MAX_LENGTH = 15;
+export const PASSWORD_MIN_LENGTH = 8;
+export const ZIP_CODE_MIN_LENGTH = 4;
+export const DATE_MIN_LENGTH = 10;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const REGION_SEARCH_MIN_LENGTH = 2;
+export const SEARCH_RESULTS_LIMIT = 20;
+export const CALENDAR_STRIP_DAYS = 21;
+export const INVOICE_TABLE_ROWS = 3;
+
+/** Optional +, then 9 to 15 digits, the first not 0. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{8,14}$/;
+
+/** How long each kind of toast stays, and how many may show at once. */
+export const TOAST_DURATION_MS = { success: 2000, error: 4000, paymentError: 10000 } as const;
+export const TOAST_LIMIT = 20;
+
+/** Test cards of the built-in test payment provider, mapped to Stripe's test PaymentMethod ids. */
+export const TEST_CARDS = {
+  '4242424242424242': 'pm_card_visa',
+  '4000002760003184': 'pm_card_authenticationRequired',
+  '4000000000009995': 'pm_card_visa_chargeDeclinedInsufficientFunds',
+  '4000000000000002': 'pm_card_visa_chargeDeclined',
+} as const;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './countries';
+export * from './messages';
+export * from './schemas';
+export type * from './types';

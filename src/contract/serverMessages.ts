@@ -1,0 +1,34 @@
+/**
+ * The texts the API itself answers with, beyond the form messages of messages.ts. The server and
+ * the mocks share them so that a test written against the mocks reads the same as production.
+ */
+export const SERVER_MESSAGES = {
+  registered: 'Account created. Check your email to verify your address.',
+  loggedIn: 'Signed in.',
+  loggedOut: 'Signed out.',
+  resetRequested: 'If an account exists for this email, we sent a link to reset the password.',
+  passwordReset: 'Your password has been reset.',
+  verificationEmailSent: 'Verification email sent.',
+  emailVerified: 'Email verified.',
+  emailTaken: 'A user with this email already exists.',
+  invalidOrExpiredToken: 'Invalid or expired token.',
+  emailNotVerified: 'Verify your email address first.',
+  shippingNeedsMissing: 'Tell us about your shipping needs first.',
+  invalidBody: 'Invalid data. Expected a JSON object.',
+  invalidBoolean: 'Must be a valid boolean.',
+  invalidDate: 'Enter a valid date (YYYY-MM-DD).',
+  unknownCity: 'Unknown city.',
+  sameCity: 'Pick-up and drop-off must be different cities.',
+  pickupDateTooEarly: 'Pick-up date cannot be in the past.',
+  pickupDateTooLate: 'Pick-up date must be within a year from today.',
+  oneAppointmentChange: 'Send exactly one of pickup, dropoff or driver_assist.',
+  driverAssistLocked: 'Driver assist cannot be changed once the shipment is paid.',
+  shipmentLocked: 'This shipment can no longer be changed: it is in progress or delivered.',
+  notFinalized: 'Finalize the shipment before paying.',
+  alreadyPaid: 'This shipment is already paid.',
+  unknownPaymentMethod: 'Unknown payment method.',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;

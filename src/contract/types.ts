@@ -1,0 +1,180 @@
+import type {
+  AVERAGE_FTL_OPTIONS,
+  EQUIPMENT,
+  INVOICE_STATUSES,
+  MODES,
+  PAYMENT_PROVIDERS,
+  SCHEDULING_PREFERENCES,
+  SHIPMENT_STATUSES,
+  TRAILER_TYPES,
+} from './constants';
+
+export type Equipment = (typeof EQUIPMENT)[number];
+export type Mode = (typeof MODES)[number];
+export type TrailerType = (typeof TRAILER_TYPES)[number];
+export type AverageFtl = (typeof AVERAGE_FTL_OPTIONS)[number];
+export type SchedulingPreference = (typeof SCHEDULING_PREFERENCES)[number];
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A decimal amount with two places, as sent on the wire: "2150.00". */
+export type Money = string;
+/** A calendar date: "2026-11-21". */
+export type IsoDate = string;
+/** A timestamp with a time zone: "2026-11-21T14:03:00.000Z". */
+export type IsoDateTime = string;
+
+export type City = { id: number; name: string; region_code: string; country_code: string };
+export type Region = { id: number; name: string; countryCode: string };
+
+export type ShippingNeeds = {
+  company_location: Region;
+  mode: Mode[];
+  average_ftl: AverageFtl;
+  trailer_type: TrailerType[];
+};
+
+export type User = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  primary_ships_country: string;
+  company: { name: string };
+  shipping_needs: ShippingNeeds | null;
+  is_email_verified: boolean;
+};
+
+export type Quote = { miles: number; min_transit_time: number; base_price: number };
+
+export type FacilityFields = {
+  facility_name: string;
+  facility_address: string;
+  zip_code: string;
+  scheduling_preference: SchedulingPreference;
+  contact_name: string;
+  phone_number: string;
+  email: string;
+};
+
+export type Stop = {
+  city: { id: number; name: string; region_code: string };
+  date: IsoDate;
+  facility_name: string | null;
+  facility_address: string | null;
+  zip_code: string | null;
+  scheduling_preference: SchedulingPreference | null;
+  contact_name: string | null;
+  phone_number: string | null;
+  email: string | null;
+  location_number: string | null;
+  additional_notes: string | null;
+};
+
+export type Shipment = {
+  id: number;
+  status: ShipmentStatus;
+  equipment: Equipment;
+  base_price: Money;
+  driver_assist: boolean;
+  driver_assist_fee: Money;
+  total_price: Money;
+  miles: number;
+  min_transit_time: number;
+  reference_number: string | null;
+  weight: number | null;
+  commodity: string | null;
+  packaging: number | null;
+  packaging_type: string | null;
+  pickup: Stop;
+  dropoff: Stop;
+  created_at: IsoDateTime;
+};
+
+export type Invoice = {
+  id: number;
+  invoice_number: string;
+  shipment_id: number;
+  created_at: IsoDateTime;
+  total_amount: Money;
+  status: InvoiceStatus;
+  paid_at: IsoDateTime | null;
+};
+
+export type PaymentResult = {
+  requires_action: boolean;
+  client_secret: string | null;
+  status: string;
+  payment: { stripe_payment_intent_id: string; status: string };
+};
+
+export type SavedPaymentMethod = {
+  id: number;
+  payment_method_id: string;
+  brand: string;
+  last4: string;
+};
+
+export type AppConfig = {
+  payment_provider: PaymentProvider;
+  stripe_publishable_key: string | null;
+};
+
+export type ListResponse<T> = { results: T[] };
+export type MessageResponse = { message: string };
+export type SessionResponse = { token: string; user: User; message: string };
+
+/* Request bodies */
+
+export type LoginRequest = { email: string; password: string };
+export type RegisterRequest = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  password: string;
+  company_name: string;
+  primary_ships_country: string;
+};
+export type PasswordResetRequest = { email: string };
+export type PasswordResetConfirmRequest = { password: string; token: string };
+export type VerifyEmailRequest = { token: string };
+export type ShippingNeedsRequest = {
+  company_location: number;
+  mode: Mode[];
+  average_ftl: AverageFtl;
+  trailer_type: TrailerType[];
+};
+export type QuoteRequest = {
+  pickup_location: number;
+  dropoff_location: number;
+  equipment?: Equipment;
+};
+export type CreateShipmentRequest = {
+  equipment: Equipment;
+  pickup: { city: number; date: IsoDate };
+  dropoff: { city: number; date: IsoDate };
+};
+export type AppointmentRequest =
+  { pickup: FacilityFields } | { dropoff: FacilityFields } | { driver_assist: boolean };
+export type FinalizingRequest = {
+  reference_number?: string | null;
+  weight?: number | null;
+  commodity?: string | null;
+  packaging?: number | null;
+  packaging_type?: string | null;
+  pickup_number: string;
+  pickup_notes: string;
+  dropoff_number: string;
+  dropoff_notes: string;
+};
+export type SavePaymentMethodRequest = { payment_method_id: string };
+export type CreateIntentRequest = { payment_method_id: string; shipment_id: number };
+export type ConfirmPaymentRequest = { payment_intent_id: string };
+
+/** The two error body shapes every failing call answers with. */
+export type FieldErrorsBody = { errors: Record<string, string[]> };
+export type MessageBody = { message: string };
+export type ErrorBody = FieldErrorsBody | MessageBody;

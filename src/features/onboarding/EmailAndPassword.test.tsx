@@ -1,0 +1,105 @@
+import { delay, http, HttpResponse } from 'msw';
+import { lastResetToken, lastVerificationToken, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+describe('E-mail verification', () => {
+  it('verifies on load, without a session, and offers the login link', async () => {
+    const { user: account } = seedUser({ verified: false });
+    const token = lastVerificationToken(account.email);
+    // Hold the answer a moment (falling through to the mock afterwards) to see the waiting state.
+    server.use(http.post('*/api/auth/verify-email/', () => delay(100)));
+    const { user, router } = renderApp({ route: `/verify-email/${token}` });
+    expect(await screen.findByText('Verifying Email')).toBeInTheDocument();
+    expect(await screen.findByText('Email Verified Successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to login' }));
+    expect(currentPath(router)).toBe('/login');
+  });
+
+  it("shows the token's error for a used or unknown token", async () => {
+    renderApp({ route: '/verify-email/not-a-real-token' });
+    expect(await screen.findByText('Invalid or expired token.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the fallback text", async () => {
+    server.use(
+      http.post('*/api/auth/verify-email/', () =>
+        HttpResponse.json({ message: 'Link expired.' }, { status: 400 }),
+      ),
+    );
+    const first = renderApp({ route: '/verify-email/abc' });
+    expect(await screen.findByText('Link expired.')).toBeInTheDocument();
+    first.unmount();
+    server.use(
+      http.post('*/api/auth/verify-email/', () =>
+        HttpResponse.json({ errors: {} }, { status: 400 }),
+      ),
+    );
+    renderApp({ route: '/verify-email/abc' });
+    expect(
+      await screen.findByText("We Couldn't Verify Your Email, Try Again."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Password reset', () => {
+  it('asks for an e-mail and says to check it', async () => {
+    const { user } = renderApp({ route: '/reset-password' });
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'demo@');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'loadline.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check Your Email')).toBeInTheDocument();
+  });
+
+  it('says a network error occurred when the request cannot be sent', async () => {
+    server.use(http.post('*/api/auth/password-reset/request/', () => HttpResponse.error()));
+    const { user } = renderApp({ route: '/reset-password' });
+    await user.type(await screen.findByLabelText('Email'), 'demo@loadline.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred');
+  });
+
+  it('sets a new password with the e-mailed token, then the new password signs in', async () => {
+    const { user: account } = seedUser();
+    await fetch('http://localhost/api/auth/password-reset/request/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    const { user, router } = renderApp({
+      route: `/reset-password/${lastResetToken(account.email)}`,
+    });
+    const password = await screen.findByLabelText('New password');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'longbutweak');
+    expect(
+      await screen.findByText(
+        'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'NewSecret9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Reset Success')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to login' }));
+    expect(currentPath(router)).toBe('/login');
+
+    await user.type(await screen.findByLabelText('Email'), account.email);
+    await user.type(screen.getByLabelText('Password'), 'NewSecret9');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(account.company.name)).toBeInTheDocument();
+  });
+
+  it('shows a bad token in the red box', async () => {
+    const { user } = renderApp({ route: '/reset-password/used-token' });
+    await user.type(await screen.findByLabelText('New password'), 'NewSecret9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token.');
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, Typography } from 'antd';
+import { Form } from 'react-final-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '../../api/api';
+import { toSubmissionErrors } from '../../components/form/submissionErrors';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { FormErrorAlert } from '../../components/form/FormErrorAlert';
+import { FormLayout } from '../../components/form/FormLayout';
+import { makeValidate } from '../../components/form/makeValidate';
+import { TextField } from '../../components/form/TextField';
+import { loginSchema } from '../../contract/schemas';
+import type { LoginRequest } from '../../contract/types';
+import { selectToken } from '../../state/authSlice';
+import { AuthLayout } from './AuthLayout';
+
+const validate = makeValidate<LoginRequest>(loginSchema);
+const FIELDS = ['email', 'password'];
+
+const LoginPage = () => {
+  const [login] = useLoginMutation();
+  const navigate = useNavigate();
+  const token = useAppSelector(selectToken);
+  if (token) return <Navigate to={paths.dashboard} replace />;
+
+  const onSubmit = async (values: LoginRequest) => {
+    const result = await login({ email: values.email.trim(), password: values.password });
+    if (result.error) return toSubmissionErrors(result.error, FIELDS);
+    await navigate(paths.dashboard);
+    return undefined;
+  };
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to quote and book your freight.">
+      <Form<LoginRequest>
+        onSubmit={onSubmit}
+        validate={validate}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <FormLayout onSubmit={handleSubmit} label="Sign in">
+            <FormErrorAlert message={submitError} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <Typography.Paragraph style={{ textAlign: 'right', marginTop: -8 }}>
+              <Link to={paths.resetPassword}>Forgot your password</Link>
+            </Typography.Paragraph>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+              {submitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+            <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+              New to us? <Link to={paths.signUp}>Sign up</Link>
+            </Typography.Paragraph>
+          </FormLayout>
+        )}
+      />
+    </AuthLayout>
+  );
+};
+
+export default LoginPage;

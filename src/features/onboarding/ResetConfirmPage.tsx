@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Result, Typography } from 'antd';
+import { Form } from 'react-final-form';
+import { Link, useParams } from 'react-router-dom';
+import { useConfirmPasswordResetMutation } from '../../api/api';
+import { toSubmissionErrors } from '../../components/form/submissionErrors';
+import { paths } from '../../app/paths';
+import { FormErrorAlert } from '../../components/form/FormErrorAlert';
+import { FormLayout } from '../../components/form/FormLayout';
+import { makeValidate } from '../../components/form/makeValidate';
+import { TextField } from '../../components/form/TextField';
+import { passwordResetConfirmSchema } from '../../contract/schemas';
+import { AuthLayout } from './AuthLayout';
+
+type Values = { password: string };
+
+const validate = makeValidate<Values>(passwordResetConfirmSchema.pick(['password']));
+
+/** Sets a new password with the token from the e-mailed link. */
+const ResetConfirmPage = () => {
+  const { token = '' } = useParams();
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async ({ password }: Values) => {
+    const result = await confirmReset({ password, token });
+    if (result.error) return toSubmissionErrors(result.error, ['password']);
+    setDone(true);
+    return undefined;
+  };
+
+  if (done) {
+    return (
+      <AuthLayout width={560}>
+        <Result
+          status="success"
+          title="Reset Success"
+          subTitle="Your password has been changed. Sign in with your new password."
+          extra={
+            <Link to={paths.login}>
+              <Button type="primary">Go to login</Button>
+            </Link>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <Form<Values>
+        onSubmit={onSubmit}
+        validate={validate}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <FormLayout onSubmit={handleSubmit} label="Choose a new password">
+            <FormErrorAlert message={submitError} />
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+            />
+            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+              At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+            </Typography.Paragraph>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+              {submitting ? 'Saving...' : 'Reset password'}
+            </Button>
+          </FormLayout>
+        )}
+      />
+    </AuthLayout>
+  );
+};
+
+export default ResetConfirmPage;

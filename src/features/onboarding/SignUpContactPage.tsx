@@ -1,0 +1,108 @@
+import { Button, Col, Row, Typography } from 'antd';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegisterMutation } from '../../api/api';
+import { toSubmissionErrors } from '../../components/form/submissionErrors';
+import { paths } from '../../app/paths';
+import { FormErrorAlert } from '../../components/form/FormErrorAlert';
+import { FormLayout } from '../../components/form/FormLayout';
+import { makeValidate } from '../../components/form/makeValidate';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from '../../contract/constants';
+import { COUNTRIES } from '../../contract/countries';
+import { registerSchema } from '../../contract/schemas';
+import type { RegisterRequest } from '../../contract/types';
+import { AuthLayout } from './AuthLayout';
+import { SignUpSteps } from './SignUpSteps';
+
+const validate = makeValidate<RegisterRequest>(registerSchema);
+const FIELDS = Object.keys(registerSchema.fields);
+const COUNTRY_OPTIONS = COUNTRIES.map(({ code, name }) => ({
+  value: code,
+  label: `${name} (${code})`,
+}));
+
+/** Sign-up step 1: registers the account and signs the user in. */
+const SignUpContactPage = () => {
+  const [register] = useRegisterMutation();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: RegisterRequest) => {
+    const result = await register(registerSchema.cast(values) as RegisterRequest);
+    if (result.error) return toSubmissionErrors(result.error, FIELDS);
+    await navigate(paths.signUpNeeds);
+    return undefined;
+  };
+
+  return (
+    <AuthLayout title="Create your account" width={620}>
+      <SignUpSteps current={0} />
+      <Form<RegisterRequest>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ primary_ships_country: DEFAULT_COUNTRY }}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <FormLayout onSubmit={handleSubmit} label="Contact info">
+            <FormErrorAlert message={submitError} />
+            <Row gutter={16}>
+              <Col span={12}>
+                <TextField
+                  name="first_name"
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                  autoFocus
+                  maxLength={FIRST_NAME_MAX_LENGTH + 5}
+                />
+              </Col>
+              <Col span={12}>
+                <TextField name="last_name" label="Last name" autoComplete="family-name" required />
+              </Col>
+            </Row>
+            <TextField name="email" label="Work email" type="email" autoComplete="email" required />
+            <TextField
+              name="phone_number"
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+13125550142"
+              required
+            />
+            <TextField
+              name="company_name"
+              label="Company name"
+              autoComplete="organization"
+              required
+            />
+            <SelectField
+              name="primary_ships_country"
+              label="Primary ships country"
+              options={COUNTRY_OPTIONS}
+              searchable
+              required
+            />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+              At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+            </Typography.Paragraph>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+              {submitting ? 'Creating account...' : 'Continue'}
+            </Button>
+            <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+              Already have an account? <Link to={paths.login}>Sign in</Link>
+            </Typography.Paragraph>
+          </FormLayout>
+        )}
+      />
+    </AuthLayout>
+  );
+};
+
+export default SignUpContactPage;

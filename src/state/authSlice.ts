@@ -1,0 +1,40 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { User } from '../contract/types';
+import { api } from '../api/api';
+import { httpStatus } from '../api/errors';
+import { sessionExpired, signedOut } from './sessionActions';
+
+export type AuthState = { token: string | null; user: User | null };
+
+const initialState: AuthState = { token: null, user: null };
+
+const cleared = (): AuthState => ({ token: null, user: null });
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {},
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUser: (state) => state.user,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionExpired, cleared)
+      .addCase(signedOut, cleared)
+      .addMatcher(
+        isAnyOf(api.endpoints.login.matchFulfilled, api.endpoints.register.matchFulfilled),
+        (_state, { payload }) => ({ token: payload.token, user: payload.user }),
+      )
+      .addMatcher(api.endpoints.getCurrentUser.matchFulfilled, (state, { payload }) => {
+        if (state.token) state.user = payload;
+      })
+      // The stored session is refreshed from the server; a server that refuses it ends it, while a
+      // network failure keeps it.
+      .addMatcher(api.endpoints.getCurrentUser.matchRejected, (state, { payload }) =>
+        httpStatus(payload) === undefined ? state : cleared(),
+      );
+  },
+});
+
+export const { selectToken, selectUser } = authSlice.selectors;

@@ -1,0 +1,43 @@
+// What antd needs from a browser and jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// jsdom does not implement pseudo-element styles and throws when asked for them.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+window.scrollTo = () => undefined;
+
+// antd's Select defers work to a macrotask through MessageChannel, which jsdom lacks; a timer is
+// the same kind of task (and follows jest's fake timers).
+if (!('MessageChannel' in globalThis)) {
+  class MessageChannelShim {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = {
+      postMessage: (data: unknown) => {
+        setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      },
+    };
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    value: MessageChannelShim,
+    writable: true,
+  });
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+// MOCK_API=1 builds the app with the msw worker answering /api in the browser.
+const mockApi = process.env.MOCK_API === '1';
+// In development without mocks, /api is proxied to the API server.
+const apiTarget = process.env.API_URL ?? 'http://localhost:8000';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(mockApi ? '1' : '') }),
+      ...(mockApi ? [new CopyPlugin({ patterns: [{ from: 'public/mockServiceWorker.js' }] })] : []),
+    ],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: mockApi ? [] : [{ context: ['/api'], target: apiTarget }],
+    },
+  };
+};
