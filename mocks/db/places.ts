@@ -1,16 +1,9 @@
 import { SEARCH_RESULTS_LIMIT } from '../../src/contract/constants';
+import { foldForSearch as fold } from '../../src/contract/searchText';
 import type { City, Region } from '../../src/contract/types';
 import type { CityRecord } from '../data/cities';
 import { CITIES } from '../data/cities';
 import { REGIONS } from '../data/regions';
-
-/** Case- and accent-insensitive form, so that "montr" finds Montréal. */
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 export const findCity = (id: number): CityRecord | undefined =>
   CITIES.find((city) => city.id === id);

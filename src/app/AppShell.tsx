@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { UserOutlined } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
@@ -56,7 +57,7 @@ export const AppShell = () => {
         >
           <Button type="text" aria-label={`Account menu for ${user?.first_name ?? ''}`}>
             <Flex gap={8} align="center">
-              <span aria-hidden="true">👤</span>
+              <UserOutlined aria-hidden="true" />
               {user?.first_name}
             </Flex>
           </Button>
