@@ -25,11 +25,22 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // msw depends on packages published only as ES modules.
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color)/)',
+      ],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+      // Published only as ES modules (some nested under other packages).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(typebox|content-disposition|cookie|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie)/)',
       ],
     },
   ],
-  testTimeout: 20000,
+  testTimeout: 30000,
 };
 
 export default config;

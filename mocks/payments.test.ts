@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '../src/contract/serverMessages';
 import type { PaymentResult } from '../src/contract/types';
-import { failNextAuthentication, seedShipment, seedUser } from './db';
+import { seedShipment, seedUser } from './db';
 import { call } from './testing/callApi';
 
 describe('the mocked test payment provider', () => {
@@ -22,7 +22,7 @@ describe('the mocked test payment provider', () => {
 
   it('confirms a payment after card authentication, or refuses it when that failed', async () => {
     const { user, token } = seedUser();
-    const pay = async (shipmentId: number) => {
+    const pay = async (shipmentId: number, authentication?: 'failed') => {
       const intent = await call<PaymentResult>('/payments/create-intent/', {
         method: 'POST',
         token,
@@ -33,12 +33,11 @@ describe('the mocked test payment provider', () => {
       return call('/payments/confirm/', {
         method: 'POST',
         token,
-        body: { payment_intent_id: intent.body.payment.stripe_payment_intent_id },
+        body: { payment_intent_id: intent.body.payment.stripe_payment_intent_id, authentication },
       });
     };
     const refused = seedShipment(user.id, { finalized: true });
-    failNextAuthentication();
-    expect(await pay(refused.id)).toEqual({
+    expect(await pay(refused.id, 'failed')).toEqual({
       status: 400,
       body: { message: SERVER_MESSAGES.authenticationFailed },
     });

@@ -5,7 +5,6 @@ export { DEMO_ACCOUNT } from './demo';
 export type { SeedShipmentOptions, SeedUserOptions } from './fixtures';
 export { seedInvoice, seedShipment, seedUser } from './fixtures';
 export { issueVerificationToken, lastResetToken, lastVerificationToken } from './outbox';
-export { failNextAuthentication } from './payments';
 
 /** Back to the seeded state: the demo shipper and their shipments. Tests call it before each. */
 export const resetDb = (): void => {

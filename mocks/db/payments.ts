@@ -52,23 +52,13 @@ export const createPaymentIntent = (
 export const findOwnIntent = (userId: number, id: string): PaymentIntentRecord | undefined =>
   db.paymentIntents.find((intent) => intent.id === id && intent.userId === userId);
 
-/**
- * Test hook: the next card authentication fails, as if the shipper had chosen "Fail" in the
- * authentication dialog. The mocks never see that dialog (it runs in the browser before
- * confirm), so a test announces the failure here; otherwise confirming an intent that waits
- * for authentication succeeds. resetDb() disarms it.
- */
-export const failNextAuthentication = (): void => {
-  db.failNextAuthentication = true;
-};
-
 /** Settles an intent that waited for card authentication; false if the authentication failed. */
 export const completeAuthentication = (
   intent: PaymentIntentRecord,
   shipment: ShipmentRecord,
+  failed: boolean,
 ): boolean => {
-  if (db.failNextAuthentication) {
-    db.failNextAuthentication = false;
+  if (failed) {
     intent.status = 'requires_payment_method';
     return false;
   }

@@ -18,8 +18,6 @@ type Store = {
   paymentIntents: PaymentIntentRecord[];
   /** Last id handed out per kind; shipments start high so ids look like a live system's. */
   sequences: { user: number; shipment: number; invoice: number; paymentMethod: number };
-  /** Set by failNextAuthentication(): the next card authentication fails. */
-  failNextAuthentication: boolean;
 };
 
 const emptyStore = (): Store => ({
@@ -31,7 +29,6 @@ const emptyStore = (): Store => ({
   paymentMethods: [],
   paymentIntents: [],
   sequences: { user: 0, shipment: 10480, invoice: 120, paymentMethod: 0 },
-  failNextAuthentication: false,
 });
 
 /** The one in-memory store; mutated in place so that every module sees a reset. */

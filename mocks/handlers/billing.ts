@@ -4,6 +4,7 @@ import {
   createIntentSchema,
   savePaymentMethodSchema,
 } from '../../src/contract/requestSchemas';
+import { TEST_AUTHENTICATION_FAILED } from '../../src/contract/constants';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { testCardFor } from '../../src/contract/testPayments';
 import type {
@@ -81,7 +82,10 @@ export const billingHandlers = [
     if (intent.status === 'succeeded')
       return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
     if (shipment.paid) return notAllowed(SERVER_MESSAGES.alreadyPaid);
-    if (intent.status !== 'requires_action' || !completeAuthentication(intent, shipment))
+    if (
+      intent.status !== 'requires_action' ||
+      !completeAuthentication(intent, shipment, body.authentication === TEST_AUTHENTICATION_FAILED)
+    )
       return notAllowed(SERVER_MESSAGES.authenticationFailed);
     return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
   }),

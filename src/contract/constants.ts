@@ -36,6 +36,12 @@ export const SCHEDULING_PREFERENCE_LABELS = {
 } as const;
 
 export const SHIPMENT_STATUSES = ['unfinished', 'upcoming', 'inprogress', 'past'] as const;
+export const SHIPMENT_STATUS_LABELS = {
+  unfinished: 'Unfinished',
+  upcoming: 'Upcoming',
+  inprogress: 'In Progress',
+  past: 'Past',
+} as const;
 export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
@@ -58,8 +64,17 @@ export const INVOICE_TABLE_ROWS = 3;
 export const PHONE_PATTERN = /^\+?[1-9]\d{8,14}$/;
 
 /** How long each kind of toast stays, and how many may show at once. */
-export const TOAST_DURATION_MS = { success: 2000, error: 4000, paymentError: 10000 } as const;
+export const TOAST_DURATION_MS = {
+  success: 2000,
+  error: 4000,
+  paymentError: 10000,
+  // Not in the specification: a notice is read like an error message, so it stays as long.
+  info: 4000,
+} as const;
 export const TOAST_LIMIT = 20;
+
+/** What the test-mode authentication dialog sends when the shopper fails the card's challenge. */
+export const TEST_AUTHENTICATION_FAILED = 'failed';
 
 /** Test cards of the built-in test payment provider, mapped to Stripe's test PaymentMethod ids. */
 export const TEST_CARDS = {

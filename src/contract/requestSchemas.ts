@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EQUIPMENT } from './constants';
+import { EQUIPMENT, TEST_AUTHENTICATION_FAILED } from './constants';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { selectedId } from './schemas';
@@ -34,4 +34,8 @@ export const createIntentSchema = yup.object({
   shipment_id: selectedId(MESSAGES.required),
 });
 
-export const confirmPaymentSchema = yup.object({ payment_intent_id: requiredText() });
+export const confirmPaymentSchema = yup.object({
+  payment_intent_id: requiredText(),
+  // Test mode only: the app's authentication dialog reports a failed card authentication.
+  authentication: yup.string().oneOf([TEST_AUTHENTICATION_FAILED]).optional(),
+});

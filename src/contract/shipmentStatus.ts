@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUSES } from './constants';
 import type { IsoDate, ShipmentStatus } from './types';
 
 /**
@@ -15,3 +16,12 @@ export const deriveShipmentStatus = (
   if (today <= dropoffDate) return 'inprogress';
   return 'past';
 };
+
+/**
+ * The status as the app reads it: an old API spelled unfinished 'unfinshed'. Null for a status
+ * the app does not know.
+ */
+export const normalizeShipmentStatus = (status: string): ShipmentStatus | null =>
+  status === 'unfinshed'
+    ? 'unfinished'
+    : (SHIPMENT_STATUSES.find((known) => known === status) ?? null);

@@ -6,6 +6,7 @@ import type {
   PAYMENT_PROVIDERS,
   SCHEDULING_PREFERENCES,
   SHIPMENT_STATUSES,
+  TEST_AUTHENTICATION_FAILED,
   TRAILER_TYPES,
 } from './constants';
 
@@ -172,7 +173,11 @@ export type FinalizingRequest = {
 };
 export type SavePaymentMethodRequest = { payment_method_id: string };
 export type CreateIntentRequest = { payment_method_id: string; shipment_id: number };
-export type ConfirmPaymentRequest = { payment_intent_id: string };
+export type ConfirmPaymentRequest = {
+  payment_intent_id: string;
+  /** Test mode only: the card's authentication challenge failed in the app's dialog. */
+  authentication?: typeof TEST_AUTHENTICATION_FAILED;
+};
 
 /** The two error body shapes every failing call answers with. */
 export type FieldErrorsBody = { errors: Record<string, string[]> };

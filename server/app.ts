@@ -1,0 +1,46 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppDeps } from './deps';
+import { makeAuthenticators } from './http/authenticate';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerApi } from './routes';
+import { registerStaticApp } from './http/staticApp';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
+
+/** Request bodies above this size are refused with 413. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The API and the built app; without a logger (tests) it logs nothing. */
+export const buildApp = async (deps: AppDeps, logger?: Logger) => {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Unknown fields in a body are dropped, never stored; types are checked, not coerced.
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandler(app);
+  app.decorateRequest('account', null);
+  app.decorateRequest('sessionToken', null);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps.config) },
+    // Plain http on a non-localhost host must keep working: no forced upgrade to https.
+    strictTransportSecurity: deps.config.production && deps.config.appUrl.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  if (deps.config.corsOrigins.length) await app.register(cors, { origin: deps.config.corsOrigins });
+  await app.register(rateLimit, { global: false });
+
+  const auth = makeAuthenticators(deps.db, deps.clock);
+  await app.register(async (api) => registerApi(api, { ...deps, auth }), { prefix: '/api' });
+  await registerStaticApp(app, deps.config.distDir);
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Where the Stripe client sends its requests instead of api.stripe.com (a local fake in tests). */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  production: boolean;
+  /** Where the built app is served from. */
+  distDir: string;
+  /** CORS origins allowed to call the API; none unless configured. */
+  corsOrigins: string[];
+};
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const isUrl = (value: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Reads the configuration from the environment and reports every problem at once. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const portText = text('PORT') ?? '8000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a port number (0-65535), not "${portText}".`);
+  }
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// URL.');
+  }
+  const appUrl = (text('APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isUrl(appUrl, ['http:', 'https:'])) problems.push('APP_URL must be an http(s) URL.');
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:']))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL.');
+
+  const stripeSecretKey = text('STRIPE_SECRET_KEY');
+  const stripePublishableKey = text('STRIPE_PUBLISHABLE_KEY');
+  if (stripeSecretKey && !/^(sk|rk)_(test|live)_/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_.');
+  }
+  if (Boolean(stripeSecretKey) !== Boolean(stripePublishableKey)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together, or neither.');
+  }
+  if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
+    problems.push('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_.');
+  }
+  const stripeApiHost = text('STRIPE_API_HOST');
+  const stripeApiPort = Number(text('STRIPE_API_PORT') ?? '443');
+  const stripeApiProtocol = text('STRIPE_API_PROTOCOL') ?? 'https';
+  if (!Number.isInteger(stripeApiPort) || stripeApiPort < 1 || stripeApiPort > 65535) {
+    problems.push('STRIPE_API_PORT must be a port number (1-65535).');
+  }
+  if (stripeApiProtocol !== 'http' && stripeApiProtocol !== 'https') {
+    problems.push('STRIPE_API_PROTOCOL must be http or https.');
+  }
+  const nodeEnv = text('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push('NODE_ENV must be development, production or test.');
+  }
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isUrl(origin, ['http:', 'https:']))
+      problems.push(`CORS_ORIGINS has an origin that is not a URL: "${origin}".`);
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(text('DATA_DIR') ?? '.data'),
+    databaseUrl,
+    appUrl,
+    smtpUrl,
+    mailFrom: text('MAIL_FROM') ?? 'Loadline <no-reply@loadline.test>',
+    stripeSecretKey,
+    stripePublishableKey,
+    stripeWebhookSecret: text('STRIPE_WEBHOOK_SECRET'),
+    stripeApi: stripeApiHost
+      ? {
+          host: stripeApiHost,
+          port: stripeApiPort,
+          protocol: stripeApiProtocol === 'http' ? 'http' : 'https',
+        }
+      : null,
+    production: nodeEnv === 'production',
+    distDir: path.resolve(text('DIST_DIR') ?? 'dist'),
+    corsOrigins,
+  };
+};

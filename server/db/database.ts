@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/**
+ * Opens the one database of the server and brings its schema up to date: PostgreSQL when a URL is
+ * given, otherwise embedded PGlite in the data directory (or in memory, for tests).
+ */
+export const openDatabase = async (options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> => {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'pglite');
+    // PGlite does not create parent directories itself.
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+};

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** States and provinces of the United States, Canada and Mexico. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    countryCode: text('country_code').notNull(),
+    /** The name lower-cased and without accents, for prefix search. */
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('regions_country_code_idx').on(t.countryCode, t.code),
+    index('regions_search_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
+  ],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    regionCode: text('region_code').notNull(),
+    countryCode: text('country_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population').notNull(),
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [index('cities_search_idx').using('btree', sql`${t.searchName} text_pattern_ops`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    primaryShipsCountry: text('primary_ships_country').notNull(),
+    companyName: text('company_name').notNull(),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    companyLocationId: integer('company_location_id').references(() => regions.id),
+    modes: text('modes').array(),
+    averageFtl: text('average_ftl'),
+    trailerTypes: text('trailer_types').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Session, e-mail verification and password reset tokens, stored only as SHA-256 hashes. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'verification', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a session is revoked or a single-use token is used. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tokens_hash_idx').on(t.tokenHash),
+    index('tokens_user_idx').on(t.userId, t.kind),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    equipment: text('equipment', { enum: ['dryVan', 'reefer'] }).notNull(),
+    miles: integer('miles').notNull(),
+    minTransitTime: integer('min_transit_time').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    driverAssist: boolean('driver_assist').notNull().default(false),
+    referenceNumber: text('reference_number'),
+    weight: integer('weight'),
+    commodity: text('commodity'),
+    packaging: integer('packaging'),
+    packagingType: text('packaging_type'),
+    /** Set once, by the payment that succeeded. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** The two ends of a shipment: where and when, and the facility's details once given. */
+export const stops = pgTable(
+  'stops',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pickup', 'dropoff'] }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    facilityName: text('facility_name'),
+    facilityAddress: text('facility_address'),
+    zipCode: text('zip_code'),
+    schedulingPreference: text('scheduling_preference'),
+    contactName: text('contact_name'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    locationNumber: text('location_number'),
+    additionalNotes: text('additional_notes'),
+  },
+  (t) => [uniqueIndex('stops_shipment_kind_idx').on(t.shipmentId, t.kind)],
+);
+
+/** One invoice per shipment, numbered in sequence; its amount is fixed when it is paid. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paidAmountCents: integer('paid_amount_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_shipment_idx').on(t.shipmentId),
+    index('invoices_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paymentMethodId: text('payment_method_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every attempt to charge a shipment; at most one of a shipment's attempts succeeds. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    intentId: text('intent_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_intent_idx').on(t.intentId),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('payments_one_success_idx')
+      .on(t.shipmentId)
+      .where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/** Provider webhook events already handled, so a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

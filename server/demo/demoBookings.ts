@@ -1,0 +1,101 @@
+import type { Equipment } from '../../src/contract/types';
+
+/** How far a demo booking went: quoted only, finalized (invoice issued), or paid. */
+export type DemoStage = 'quoted' | 'finalized' | 'paid';
+
+export type DemoBooking = {
+  from: { city: string; region: string };
+  to: { city: string; region: string };
+  equipment: Equipment;
+  /** Days from today; negative in the past. */
+  pickupInDays: number;
+  /** When the shipper booked it, in days before today. */
+  bookedDaysAgo: number;
+  stage: DemoStage;
+  driverAssist?: boolean;
+  /** What is loaded, given when the booking is finalized. */
+  cargo?: { commodity: string; weight: number; packaging: number; packaging_type: string };
+};
+
+/**
+ * One shipment in every status and invoices paid, pending and overdue, on real lanes. Dates are
+ * relative to today so that the derived statuses hold whenever the server starts.
+ */
+export const DEMO_BOOKINGS: DemoBooking[] = [
+  // Unfinished: quoted an hour ago, no facility details yet.
+  {
+    from: { city: 'Chicago', region: 'IL' },
+    to: { city: 'Dallas', region: 'TX' },
+    equipment: 'dryVan',
+    pickupInDays: 6,
+    bookedDaysAgo: 0,
+    stage: 'quoted',
+  },
+  // Unfinished and finalized: the invoice is pending.
+  {
+    from: { city: 'Los Angeles', region: 'CA' },
+    to: { city: 'Phoenix', region: 'AZ' },
+    equipment: 'reefer',
+    pickupInDays: 9,
+    bookedDaysAgo: 1,
+    stage: 'finalized',
+    driverAssist: true,
+    cargo: { commodity: 'Fresh produce', weight: 38, packaging: 22, packaging_type: 'Pallets' },
+  },
+  // Finalized, and the pickup date passed unpaid: the invoice is overdue.
+  {
+    from: { city: 'Dallas', region: 'TX' },
+    to: { city: 'Memphis', region: 'TN' },
+    equipment: 'dryVan',
+    pickupInDays: -3,
+    bookedDaysAgo: 10,
+    stage: 'finalized',
+    cargo: { commodity: 'Canned goods', weight: 44, packaging: 24, packaging_type: 'Pallets' },
+  },
+  // Upcoming: paid, picked up in a few days.
+  {
+    from: { city: 'Atlanta', region: 'GA' },
+    to: { city: 'Miami', region: 'FL' },
+    equipment: 'reefer',
+    pickupInDays: 4,
+    bookedDaysAgo: 2,
+    stage: 'paid',
+    cargo: { commodity: 'Dairy', weight: 36, packaging: 20, packaging_type: 'Pallets' },
+  },
+  // In progress: picked up yesterday.
+  {
+    from: { city: 'Houston', region: 'TX' },
+    to: { city: 'Monterrey', region: 'NLE' },
+    equipment: 'dryVan',
+    pickupInDays: -1,
+    bookedDaysAgo: 7,
+    stage: 'paid',
+    driverAssist: true,
+    cargo: {
+      commodity: 'Snack foods',
+      weight: 32,
+      packaging: 30,
+      packaging_type: 'Cases on pallets',
+    },
+  },
+  // Past: delivered weeks ago.
+  {
+    from: { city: 'Chicago', region: 'IL' },
+    to: { city: 'Atlanta', region: 'GA' },
+    equipment: 'dryVan',
+    pickupInDays: -20,
+    bookedDaysAgo: 26,
+    stage: 'paid',
+    cargo: { commodity: 'Pasta and rice', weight: 42, packaging: 24, packaging_type: 'Pallets' },
+  },
+  // Past: delivered last month.
+  {
+    from: { city: 'Toronto', region: 'ON' },
+    to: { city: 'Montréal', region: 'QC' },
+    equipment: 'reefer',
+    pickupInDays: -38,
+    bookedDaysAgo: 45,
+    stage: 'paid',
+    cargo: { commodity: 'Frozen desserts', weight: 34, packaging: 18, packaging_type: 'Pallets' },
+  },
+];

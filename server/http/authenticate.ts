@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../src/contract/messages';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { tokenUser } from '../services/tokens';
+import { forbidden, unauthorized } from './httpError';
+
+export type Account = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the authentication pre-handlers. */
+    account: Account | null;
+    /** The session token the request came with. */
+    sessionToken: string | null;
+  }
+}
+
+const TOKEN_HEADER = /^Token\s+(\S+)$/i;
+
+/** Pre-handlers that let a request through only with a session, or only for a verified shipper. */
+export const makeAuthenticators = (db: Db, clock: Clock) => {
+  const requireSession = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(MESSAGES.notAuthenticated);
+    const token = TOKEN_HEADER.exec(header)?.[1];
+    if (!token) throw unauthorized();
+    const userId = await tokenUser(db, token, 'session', clock.now());
+    if (userId === null) throw unauthorized();
+    const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!account) throw unauthorized();
+    request.account = account;
+    request.sessionToken = token;
+  };
+
+  /** Signed in, with shipping needs stated and a verified e-mail, in the onboarding order. */
+  const requireVerified = async (request: FastifyRequest) => {
+    await requireSession(request);
+    const account = request.account as Account;
+    if (account.companyLocationId === null) throw forbidden(SERVER_MESSAGES.shippingNeedsMissing);
+    if (!account.isEmailVerified) throw forbidden(SERVER_MESSAGES.emailNotVerified);
+  };
+
+  return { requireSession, requireVerified };
+};
+
+export type Authenticators = ReturnType<typeof makeAuthenticators>;

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../src/contract/messages';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built app: hashed assets cached for a year, index.html never, and index.html for
+ * every other page path so the app's router can take it. Unknown /api paths get a JSON 404.
+ */
+export const registerStaticApp = async (app: FastifyInstance, distDir: string) => {
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api';
+    if (!isPage) return reply.code(404).send({ message: MESSAGES.notFound });
+    if (!hasApp)
+      return reply.code(404).type('text/plain').send('The app is not built: run npm run build.');
+    // A missing asset is a 404, not the app's page.
+    if (pathname.startsWith('/assets/') || path.extname(pathname)) {
+      return reply.code(404).type('text/plain').send('Not found.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+};

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { createLogger } from './logger';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/dataDirLock';
+import { startServer } from './startServer';
+
+const main = async () => {
+  // Settings may also come from a .env file beside package.json (see .env.example).
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger();
+  const started = Date.now();
+  try {
+    const server = await startServer(config, logger);
+    const url = config.appUrl;
+    console.log(
+      `\nLoadline is running at ${url} (${server.engine}, ready in ${Date.now() - started} ms)`,
+    );
+    if (server.demo) console.log(`Demo shipper: ${server.demo.email} / ${server.demo.password}`);
+    if (!config.stripeSecretKey)
+      console.log('Payments: built-in test provider (card 4242 4242 4242 4242).');
+    if (!config.smtpUrl)
+      console.log(`E-mail: written to ${config.dataDir}/outbox (links also in this log).`);
+
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        logger.info(`${signal} received: finishing requests in flight.`);
+        server
+          .close()
+          .then(() => process.exit(0))
+          .catch((error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          });
+      });
+    }
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, 'the server could not start');
+    process.exit(1);
+  }
+};
+
+void main();

@@ -1,0 +1,42 @@
+import type { PaymentProvider as ProviderName } from '../../src/contract/types';
+
+/** A PaymentIntent as the provider reports it; the statuses are Stripe's. */
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string | null;
+  status: string;
+};
+
+/** What a charge came to: an intent (settled or not), or a refusal to show the shipper. */
+export type ChargeOutcome =
+  | { kind: 'intent'; intent: ProviderIntent }
+  | { kind: 'declined'; intentId: string | null; message: string };
+
+export type CardDetails = { brand: string; last4: string };
+
+export type IntentRequest = {
+  amountCents: number;
+  paymentMethodId: string;
+  shipmentId: number;
+  paymentId: number;
+  /** One per attempt: repeating an attempt returns its intent instead of making a second one. */
+  idempotencyKey: string;
+};
+
+/** The card payment provider: Stripe, or the built-in test provider of API.md. */
+export type PaymentProvider = {
+  name: ProviderName;
+  /** The card behind a PaymentMethod id, or null when the provider does not know the id. */
+  describeCard: (paymentMethodId: string) => Promise<CardDetails | null>;
+  /** Creates and confirms an intent for the amount with the card, which may ask for a card action. */
+  createIntent: (request: IntentRequest) => Promise<ChargeOutcome>;
+  /** Confirms an intent once its card action is done. */
+  confirmIntent: (intentId: string) => Promise<ChargeOutcome>;
+  /** The secret the browser needs to take an intent through its card action again. */
+  clientSecretOf: (intentId: string) => Promise<string | null>;
+  /**
+   * Only the test provider has it: the app's test-mode authentication dialog reports that the
+   * shipper chose to fail the authentication, which Stripe learns from Stripe.js instead.
+   */
+  failAuthentication?: (intentId: string) => Promise<ChargeOutcome>;
+};

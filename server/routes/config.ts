@@ -1,0 +1,9 @@
+import type { AppConfig } from '../../src/contract/types';
+import type { Api, RouteDeps } from './routeTypes';
+
+export const registerConfigRoutes = (api: Api, { config }: RouteDeps) => {
+  api.get('/config/', async (): Promise<AppConfig> => ({
+    payment_provider: config.stripeSecretKey ? 'stripe' : 'test',
+    stripe_publishable_key: config.stripePublishableKey,
+  }));
+};

@@ -1,0 +1,21 @@
+import { registerAuthRoutes } from './auth';
+import { registerBillingRoutes } from './billing';
+import { registerConfigRoutes } from './config';
+import { registerInvoiceRoutes } from './invoices';
+import { registerPlaceRoutes } from './places';
+import { registerQuoteRoutes } from './quotes';
+import type { Api, RouteDeps } from './routeTypes';
+import { registerShipmentRoutes } from './shipments';
+import { registerShippingNeedsRoutes } from './shippingNeeds';
+
+/** Every call of the API, under /api. */
+export const registerApi = async (api: Api, deps: RouteDeps) => {
+  await registerAuthRoutes(api, deps);
+  await registerShippingNeedsRoutes(api, deps);
+  await registerPlaceRoutes(api, deps);
+  await registerQuoteRoutes(api, deps);
+  await registerShipmentRoutes(api, deps);
+  await registerInvoiceRoutes(api, deps);
+  await registerBillingRoutes(api, deps);
+  await registerConfigRoutes(api, deps);
+};

@@ -1,0 +1,42 @@
+import type { InferType } from 'yup';
+import { MESSAGES } from '../../../src/contract/messages';
+import type { loginSchema } from '../../../src/contract/schemas';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { SessionResponse } from '../../../src/contract/types';
+import { fieldErrors } from '../../http/httpError';
+import { takeTry } from '../rateLimiter';
+import { hashPassword, randomToken, verifyPassword } from '../secrets';
+import type { AccountDeps } from './accountDeps';
+import { emailKey } from './authLimits';
+import { startSession } from './session';
+import { findAccountByEmail } from './userRecord';
+
+export type LoginBody = InferType<typeof loginSchema>;
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Signs in, also an unverified account (the app sends it on to verify). An unknown e-mail and a
+ * wrong password get the same answer after the same scrypt work, so accounts cannot be probed.
+ * Failed tries are limited per e-mail and per IP; a success is not counted.
+ */
+export const login = async (
+  deps: AccountDeps,
+  body: LoginBody,
+  ip: string,
+): Promise<SessionResponse> => {
+  const { limits } = deps;
+  const refund = takeTry([
+    { limiter: limits.loginByEmail, key: emailKey(body.email) },
+    { limiter: limits.loginByIp, key: ip },
+  ]);
+  const account = await findAccountByEmail(deps.db, body.email);
+  const matches = account
+    ? await verifyPassword(body.password, account.passwordHash)
+    : await verifyPassword(body.password, await (dummyHash ??= hashPassword(randomToken()))).then(
+        () => false,
+      );
+  if (!account || !matches) throw fieldErrors({ non_field_errors: MESSAGES.invalidCredentials });
+  refund();
+  return startSession(deps, account, SERVER_MESSAGES.loggedIn);
+};

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
+import { MESSAGES } from '../../../src/contract/messages';
+import type { shippingNeedsSchema } from '../../../src/contract/schemas';
+import type { User } from '../../../src/contract/types';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import type { Account } from '../../http/authenticate';
+import { fieldErrors } from '../../http/httpError';
+import { findRegion } from '../places';
+import { toUser } from './userRecord';
+
+export type ShippingNeedsBody = InferType<typeof shippingNeedsSchema>;
+
+/** Region ids are PostgreSQL integers: a larger number names no region (and must not reach SQL). */
+const MAX_ID = 2 ** 31 - 1;
+
+/** States (or restates) the account's shipping needs; the company location is a known region. */
+export const saveShippingNeeds = async (
+  db: Db,
+  account: Account,
+  body: ShippingNeedsBody,
+): Promise<User> => {
+  const region =
+    body.company_location <= MAX_ID ? await findRegion(db, body.company_location) : null;
+  if (!region) throw fieldErrors({ company_location: MESSAGES.companyLocationRequired });
+  const [updated] = await db
+    .update(users)
+    .set({
+      companyLocationId: region.id,
+      modes: [...new Set(body.mode)],
+      averageFtl: body.average_ftl,
+      trailerTypes: [...new Set(body.trailer_type)],
+    })
+    .where(eq(users.id, account.id))
+    .returning();
+  if (!updated) throw new Error('The account was not found.');
+  return toUser({ ...updated, companyLocation: region });
+};

@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { invoices, shipments } from '../../db/schema';
+import { totalCents } from '../shipmentMoney';
+import { ensureInvoice } from './ensureInvoice';
+
+/**
+ * Records a successful payment: the shipment is paid, and its invoice is settled at the total of
+ * this moment (issued first if finalizing never did). Idempotent: once paid, a second call (a
+ * retried confirmation, a replayed webhook) changes nothing. Returns whether this call paid it.
+ */
+export const markShipmentPaid = async (
+  db: Db,
+  shipmentId: number,
+  paidAt: Date,
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    // The lock makes a concurrent appointment change wait, so the amount settled is the total.
+    const [shipment] = await tx
+      .select()
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId))
+      .for('update');
+    if (!shipment) throw new Error(`No shipment ${shipmentId} to mark paid.`);
+    await ensureInvoice(tx, shipment, paidAt);
+    await tx
+      .update(invoices)
+      .set({ paidAt: shipment.paidAt ?? paidAt, paidAmountCents: totalCents(shipment) })
+      .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
+    if (shipment.paidAt) return false;
+    await tx.update(shipments).set({ paidAt }).where(eq(shipments.id, shipment.id));
+    return true;
+  });

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { Db } from '../../db/database';
+import { invoices, payments } from '../../db/schema';
+import { badRequest } from '../../http/httpError';
+import { findOwnShipment } from '../shipments/findOwnShipment';
+import { totalCents } from '../shipmentMoney';
+import { lockShipment } from './lockShipment';
+import { CONFIRMING, CREATING, isUnsettled } from './paymentAttempts';
+import type { PaymentDeps, PaymentRow } from './paymentAttempts';
+
+/** What create-intent does next: call the provider for an attempt, or show one waiting for a card action. */
+export type Claim = { next: 'create' | 'confirm' | 'show'; attempt: PaymentRow };
+
+/** Statuses under which a charge is under way or done: no other attempt may start. */
+const BUSY = new Set([CREATING, CONFIRMING, 'processing', 'succeeded']);
+
+/*
+ * Keys live at Stripe for a day, also across a database that was reset: the random part keeps a
+ * new database's first attempt from getting an old charge back.
+ */
+const idempotencyKey = (shipmentId: number, attemptNumber: number) =>
+  `shipment-${shipmentId}-attempt-${attemptNumber}-${randomBytes(4).toString('hex')}`;
+
+const resume = async (tx: Db, attempt: PaymentRow, now: Date): Promise<Claim> => {
+  const status = attempt.intentId ? CONFIRMING : CREATING;
+  await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, attempt.id));
+  return {
+    next: attempt.intentId ? 'confirm' : 'create',
+    attempt: { ...attempt, status, updatedAt: now },
+  };
+};
+
+/**
+ * Decides, one request at a time per shipment, whether a payment may start: the shipment stays
+ * locked until the decision is written, so that of two requests at once (a double click, two tabs)
+ * the second sees the first one's attempt. The transaction ends before any call to the provider.
+ */
+export const claimAttempt = async (
+  { db, clock, payments: provider }: PaymentDeps,
+  userId: number,
+  shipmentId: number,
+  paymentMethodId: string,
+): Promise<Claim> => {
+  const own = await findOwnShipment(db, userId, shipmentId);
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const shipment = await lockShipment(tx, own.id);
+    if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
+    const [invoice] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.shipmentId, shipment.id));
+    if (!invoice) throw badRequest(SERVER_MESSAGES.notFinalized);
+
+    const earlier = await tx.select().from(payments).where(eq(payments.shipmentId, shipment.id));
+    const attempts = earlier.filter((attempt) => attempt.provider === provider.name);
+    const unsettled = attempts.find((attempt) => isUnsettled(attempt, now));
+    if (unsettled) return resume(tx, unsettled, now);
+    if (attempts.some((attempt) => BUSY.has(attempt.status)))
+      throw badRequest(SERVER_MESSAGES.alreadyPaid);
+
+    // A repeated request with the card that waits for its action gets the same intent; another
+    // card or a changed total replaces it, and the old intent can no longer be confirmed (only
+    // this server confirms).
+    const amountCents = totalCents(shipment);
+    const waiting = attempts.filter((attempt) => attempt.status === 'requires_action');
+    const same = waiting.find(
+      (attempt) =>
+        attempt.paymentMethodId === paymentMethodId && attempt.amountCents === amountCents,
+    );
+    if (same) return { next: 'show', attempt: same };
+    if (waiting.length) {
+      const ids = waiting.map((attempt) => attempt.id);
+      await tx
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(inArray(payments.id, ids));
+    }
+
+    const [attempt] = await tx
+      .insert(payments)
+      .values({
+        shipmentId: shipment.id,
+        userId,
+        provider: provider.name,
+        paymentMethodId,
+        amountCents,
+        status: CREATING,
+        idempotencyKey: idempotencyKey(shipment.id, earlier.length + 1),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!attempt) throw new Error('The payment attempt was not stored.');
+    return { next: 'create', attempt };
+  });
+};

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { PaymentResult } from '../../../src/contract/types';
+import { payments } from '../../db/schema';
+import { badRequest, notFound } from '../../http/httpError';
+import { lockShipment } from './lockShipment';
+import { CONFIRMING, isUnsettled } from './paymentAttempts';
+import type { PaymentDeps, PaymentRow } from './paymentAttempts';
+import { runAttempt } from './runAttempt';
+
+/** Claims the caller's intent for confirmation, as create-intent claims a shipment: one at a time. */
+const claimConfirmation = async (
+  { db, clock, payments: provider }: PaymentDeps,
+  userId: number,
+  intentId: string,
+) => {
+  const [found] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.intentId, intentId),
+        eq(payments.userId, userId),
+        eq(payments.provider, provider.name),
+      ),
+    );
+  if (!found) throw notFound();
+  return db.transaction(async (tx): Promise<{ confirm: boolean; attempt: PaymentRow }> => {
+    const now = clock.now();
+    const shipment = await lockShipment(tx, found.shipmentId);
+    const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
+    if (!attempt) throw notFound();
+    if (attempt.status === 'succeeded') return { confirm: false, attempt };
+    if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
+    if (attempt.status === 'requires_action' || isUnsettled(attempt, now)) {
+      await tx
+        .update(payments)
+        .set({ status: CONFIRMING, updatedAt: now })
+        .where(eq(payments.id, attempt.id));
+      return { confirm: true, attempt: { ...attempt, status: CONFIRMING, updatedAt: now } };
+    }
+    if (attempt.status === CONFIRMING || attempt.status === 'processing')
+      throw badRequest(SERVER_MESSAGES.alreadyPaid);
+    // Refused, replaced by another card, or its card action failed: a new payment must start.
+    throw badRequest(SERVER_MESSAGES.authenticationFailed);
+  });
+};
+
+/**
+ * Confirms an intent after its card action. `failAuthentication` is the test provider's alone: its
+ * test-mode dialog reports the shipper's choice to fail; with Stripe it has no effect.
+ */
+export const confirmPaymentIntent = async (
+  deps: PaymentDeps,
+  userId: number,
+  request: { intentId: string; failAuthentication: boolean },
+): Promise<PaymentResult> => {
+  const { confirm, attempt } = await claimConfirmation(deps, userId, request.intentId);
+  const intentId = request.intentId;
+  if (!confirm) {
+    const status = 'succeeded';
+    return {
+      requires_action: false,
+      client_secret: null,
+      status,
+      payment: { stripe_payment_intent_id: intentId, status },
+    };
+  }
+  const { failAuthentication, confirmIntent } = deps.payments;
+  return runAttempt(deps, attempt, () =>
+    request.failAuthentication && failAuthentication
+      ? failAuthentication(intentId)
+      : confirmIntent(intentId),
+  );
+};

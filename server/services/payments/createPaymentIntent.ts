@@ -1,0 +1,43 @@
+import type { PaymentResult } from '../../../src/contract/types';
+import { claimAttempt } from './claimAttempt';
+import type { PaymentDeps } from './paymentAttempts';
+import { runAttempt } from './runAttempt';
+
+/**
+ * Charges the caller's finalized, unpaid shipment its total as the server computes it, with the
+ * card given. At most one charge per shipment succeeds, however often this is called at once.
+ */
+export const createPaymentIntent = async (
+  deps: PaymentDeps,
+  userId: number,
+  request: { shipmentId: number; paymentMethodId: string },
+): Promise<PaymentResult> => {
+  const { next, attempt } = await claimAttempt(
+    deps,
+    userId,
+    request.shipmentId,
+    request.paymentMethodId,
+  );
+  const provider = deps.payments;
+  if (next === 'create') {
+    return runAttempt(deps, attempt, () =>
+      provider.createIntent({
+        amountCents: attempt.amountCents,
+        paymentMethodId: attempt.paymentMethodId,
+        shipmentId: attempt.shipmentId,
+        paymentId: attempt.id,
+        idempotencyKey: attempt.idempotencyKey,
+      }),
+    );
+  }
+  const intentId = attempt.intentId;
+  if (!intentId) throw new Error(`Payment ${attempt.id} has no intent to ${next}.`);
+  if (next === 'confirm') return runAttempt(deps, attempt, () => provider.confirmIntent(intentId));
+  const status = 'requires_action';
+  return {
+    requires_action: true,
+    client_secret: await provider.clientSecretOf(intentId),
+    status,
+    payment: { stripe_payment_intent_id: intentId, status },
+  };
+};

@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/database';
+import { payments, webhookEvents } from '../../db/schema';
+import type { PaymentDeps } from './paymentAttempts';
+import { recordSuccess } from './recordSuccess';
+
+export type EventHandling = 'handled' | 'replayed' | 'ignored';
+
+/** The attempt of an intent; one whose creation never got its answer back is found by its metadata. */
+const attemptOf = async (db: Db, intent: Stripe.PaymentIntent) => {
+  const [known] = await db.select().from(payments).where(eq(payments.intentId, intent.id));
+  if (known) return known;
+  const paymentId = intent.metadata.payment_id ?? '';
+  if (!/^\d{1,9}$/.test(paymentId)) return undefined;
+  const [lost] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, Number(paymentId)),
+        eq(payments.provider, 'stripe'),
+        isNull(payments.intentId),
+      ),
+    );
+  return lost && String(lost.shipmentId) === intent.metadata.shipment_id ? lost : undefined;
+};
+
+/**
+ * Settles a payment Stripe reports as succeeded, for when the answer to the request was lost.
+ * The event id is recorded in the same transaction, so a replay changes nothing and a failure
+ * leaves the event to Stripe's next delivery. Other event types are not needed.
+ */
+export const handleStripeEvent = async (
+  { db, clock }: Pick<PaymentDeps, 'db' | 'clock'>,
+  event: Stripe.Event,
+): Promise<EventHandling> => {
+  if (event.type !== 'payment_intent.succeeded') return 'ignored';
+  const intent = event.data.object;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!fresh) return 'replayed';
+    const attempt = await attemptOf(tx, intent);
+    if (!attempt) return 'ignored';
+    if (attempt.status !== 'succeeded') await recordSuccess(tx, attempt, intent.id, now);
+    return 'handled';
+  });
+};

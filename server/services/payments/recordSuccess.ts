@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { payments } from '../../db/schema';
+import { markShipmentPaid } from '../invoices/markShipmentPaid';
+import { lockShipment } from './lockShipment';
+
+/**
+ * A charge that succeeded: the attempt, the shipment and its invoice are marked paid together.
+ * Idempotent, for the answer to the request and a webhook about the same intent; the unique index
+ * on succeeded payments refuses a second success for the shipment.
+ */
+export const recordSuccess = (
+  db: Db,
+  attempt: { id: number; shipmentId: number },
+  intentId: string,
+  now: Date,
+) =>
+  db.transaction(async (tx) => {
+    await lockShipment(tx, attempt.shipmentId);
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', intentId, updatedAt: now })
+      .where(eq(payments.id, attempt.id));
+    await markShipmentPaid(tx, attempt.shipmentId, now);
+  });

@@ -1,0 +1,43 @@
+import type { PaymentResult } from '../../../src/contract/types';
+import { badRequest } from '../../http/httpError';
+import type { ChargeOutcome } from '../../payments/paymentProvider';
+import { INTERRUPTED, setAttempt, toPaymentResult } from './paymentAttempts';
+import type { PaymentDeps, PaymentRow } from './paymentAttempts';
+import { recordSuccess } from './recordSuccess';
+
+/**
+ * Makes the provider call of a claimed attempt, with no transaction open, and records where the
+ * attempt stands afterwards: paid, waiting for a card action, or refused (400 with the reason).
+ */
+export const runAttempt = async (
+  { db, clock }: PaymentDeps,
+  attempt: PaymentRow,
+  call: () => Promise<ChargeOutcome>,
+): Promise<PaymentResult> => {
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await call();
+  } catch (error) {
+    await setAttempt(db, attempt.id, { status: INTERRUPTED, updatedAt: clock.now() });
+    throw error;
+  }
+  const now = clock.now();
+  if (outcome.kind === 'declined') {
+    const intentId = outcome.intentId ?? attempt.intentId;
+    await setAttempt(db, attempt.id, {
+      status: 'requires_payment_method',
+      intentId,
+      updatedAt: now,
+    });
+    throw badRequest(outcome.message);
+  }
+  const { intent } = outcome;
+  if (intent.status === 'succeeded') await recordSuccess(db, attempt, intent.id, now);
+  else
+    await setAttempt(db, attempt.id, {
+      status: intent.status,
+      intentId: intent.id,
+      updatedAt: now,
+    });
+  return toPaymentResult(intent);
+};

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { SavedPaymentMethod } from '../../../src/contract/types';
+import { paymentMethods } from '../../db/schema';
+import { fieldErrors } from '../../http/httpError';
+import type { PaymentDeps } from './paymentAttempts';
+
+const toSaved = ({
+  id,
+  paymentMethodId,
+  brand,
+  last4,
+}: typeof paymentMethods.$inferSelect): SavedPaymentMethod => ({
+  id,
+  payment_method_id: paymentMethodId,
+  brand,
+  last4,
+});
+
+/**
+ * Keeps the brand and last four digits of a card the provider knows; the card number never
+ * reaches this server. Saving the same card again gives the card saved before.
+ */
+export const savePaymentMethod = async (
+  { db, clock, payments: provider }: PaymentDeps,
+  userId: number,
+  paymentMethodId: string,
+): Promise<SavedPaymentMethod> => {
+  const card = await provider.describeCard(paymentMethodId);
+  if (!card) throw fieldErrors({ payment_method_id: SERVER_MESSAGES.unknownPaymentMethod });
+  const mine = and(
+    eq(paymentMethods.userId, userId),
+    eq(paymentMethods.paymentMethodId, paymentMethodId),
+  );
+  const [saved] = await db.select().from(paymentMethods).where(mine).limit(1);
+  if (saved) return toSaved(saved);
+  const [created] = await db
+    .insert(paymentMethods)
+    .values({
+      userId,
+      paymentMethodId,
+      brand: card.brand,
+      last4: card.last4,
+      createdAt: clock.now(),
+    })
+    .returning();
+  if (!created) throw new Error('The payment method was not stored.');
+  return toSaved(created);
+};

@@ -1,0 +1,25 @@
+import { quoteLane } from '../../src/contract/pricing';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import type { Equipment, Quote } from '../../src/contract/types';
+import type { Db } from '../db/database';
+import { fieldErrors } from '../http/httpError';
+import { findCity } from './places';
+import type { CityPoint } from './places';
+
+export type PricedLane = { quote: Quote; pickup: CityPoint; dropoff: CityPoint };
+
+/** Prices a lane between two known, different cities, or fails with the fields at fault. */
+export const priceLane = async (
+  db: Db,
+  pickupId: number,
+  dropoffId: number,
+  equipment: Equipment,
+): Promise<PricedLane> => {
+  const [pickup, dropoff] = await Promise.all([findCity(db, pickupId), findCity(db, dropoffId)]);
+  const errors: Record<string, string> = {};
+  if (!pickup) errors.pickup_location = SERVER_MESSAGES.unknownCity;
+  if (!dropoff) errors.dropoff_location = SERVER_MESSAGES.unknownCity;
+  if (!pickup || !dropoff) throw fieldErrors(errors);
+  if (pickup.id === dropoff.id) throw fieldErrors({ dropoff_location: SERVER_MESSAGES.sameCity });
+  return { quote: quoteLane(pickup, dropoff, equipment), pickup, dropoff };
+};

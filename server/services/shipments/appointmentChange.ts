@@ -1,0 +1,34 @@
+import { facilitySchema } from '../../../src/contract/schemas';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { FacilityFields } from '../../../src/contract/types';
+import { fieldErrors } from '../../http/httpError';
+import { validate } from '../../http/validate';
+
+export type StopKind = 'pickup' | 'dropoff';
+
+export type AppointmentBody = { pickup?: unknown; dropoff?: unknown; driver_assist?: unknown };
+
+/** One appointment step: a stop's facility details, or driver assist on or off. */
+export type AppointmentChange =
+  { stop: StopKind; facility: FacilityFields } | { driverAssist: boolean };
+
+const CHANGES = ['pickup', 'dropoff', 'driver_assist'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The one change a request asks for, or a 400: exactly one of pickup, dropoff, driver_assist. */
+export const parseAppointmentChange = (body: AppointmentBody): AppointmentChange => {
+  const sent = CHANGES.filter((key) => body[key] !== undefined);
+  const [change] = sent;
+  if (!change || sent.length > 1)
+    throw fieldErrors({ non_field_errors: SERVER_MESSAGES.oneAppointmentChange });
+  if (change === 'driver_assist') {
+    if (typeof body.driver_assist !== 'boolean')
+      throw fieldErrors({ driver_assist: SERVER_MESSAGES.invalidBoolean });
+    return { driverAssist: body.driver_assist };
+  }
+  const facility = body[change];
+  if (!isObject(facility)) throw fieldErrors({ non_field_errors: SERVER_MESSAGES.invalidBody });
+  return { stop: change, facility: validate(facilitySchema, facility) };
+};

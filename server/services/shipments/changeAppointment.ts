@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { Db } from '../../db/database';
+import { shipments, stops } from '../../db/schema';
+import { badRequest } from '../../http/httpError';
+import type { AppointmentBody } from './appointmentChange';
+import { parseAppointmentChange } from './appointmentChange';
+import type { ShipmentRecord } from './shipmentRecords';
+import { findOwnShipmentRecord, readShipmentRecord } from './shipmentRecords';
+import { isUnderway, shipmentStatus } from './shipmentStatus';
+
+/**
+ * The appointment step: a stop's facility details or driver assist. Nothing changes once the
+ * shipment is under way, and driver assist not once it is paid: its fee is part of the charge.
+ */
+export const changeAppointment = async (
+  db: Db,
+  userId: number,
+  shipmentId: number | string,
+  body: AppointmentBody,
+  now: Date,
+): Promise<ShipmentRecord> =>
+  db.transaction(async (tx) => {
+    const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
+    const change = parseAppointmentChange(body);
+    if (isUnderway(shipmentStatus(record, now))) throw badRequest(SERVER_MESSAGES.shipmentLocked);
+    const { id, driverAssist, paidAt } = record.shipment;
+
+    if ('driverAssist' in change) {
+      if (change.driverAssist === driverAssist) return record;
+      if (paidAt) throw badRequest(SERVER_MESSAGES.driverAssistLocked);
+      await tx
+        .update(shipments)
+        .set({ driverAssist: change.driverAssist })
+        .where(eq(shipments.id, id));
+    } else {
+      const { facility } = change;
+      await tx
+        .update(stops)
+        .set({
+          facilityName: facility.facility_name,
+          facilityAddress: facility.facility_address,
+          zipCode: facility.zip_code,
+          schedulingPreference: facility.scheduling_preference,
+          contactName: facility.contact_name,
+          phoneNumber: facility.phone_number,
+          email: facility.email,
+        })
+        .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
+    }
+    return readShipmentRecord(tx, id);
+  });

@@ -1,0 +1,88 @@
+import { dropoffDateFor, pickupDateError, todayUtc } from '../../../src/contract/dates';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { Equipment, IsoDate } from '../../../src/contract/types';
+import type { Db } from '../../db/database';
+import { shipments, stops } from '../../db/schema';
+import { fieldErrors, HttpError } from '../../http/httpError';
+import type { PricedLane } from '../quotes';
+import { priceLane } from '../quotes';
+import type { ShipmentRecord } from './shipmentRecords';
+import { readShipmentRecord } from './shipmentRecords';
+
+export type NewShipment = {
+  equipment: Equipment;
+  pickupCityId: number;
+  dropoffCityId: number;
+  pickupDate: IsoDate;
+};
+
+type Errors = Record<string, string[]>;
+
+/**
+ * The quote's field errors in the create body's terms: its cities sit under pickup.city and
+ * dropoff.city (keyed city), and two identical cities are a rule about the whole request.
+ */
+const laneErrors = (errors: Errors): Errors => {
+  const result: Errors = {};
+  for (const message of Object.values(errors).flat()) {
+    const field = message === SERVER_MESSAGES.sameCity ? 'non_field_errors' : 'city';
+    const messages = (result[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return result;
+};
+
+const priceOrErrors = async (
+  db: Db,
+  input: NewShipment,
+): Promise<{ lane: PricedLane } | { errors: Errors }> => {
+  try {
+    return { lane: await priceLane(db, input.pickupCityId, input.dropoffCityId, input.equipment) };
+  } catch (error) {
+    if (error instanceof HttpError && 'errors' in error.body)
+      return { errors: laneErrors(error.body.errors) };
+    throw error;
+  }
+};
+
+/**
+ * Books a quoted lane: the price, the transit time and the drop-off date come from the quote and
+ * the server's calendar, never from the request. The shipment and its stops are written together.
+ */
+export const createShipment = async (
+  db: Db,
+  userId: number,
+  input: NewShipment,
+  now: Date,
+): Promise<ShipmentRecord> => {
+  const priced = await priceOrErrors(db, input);
+  const errors: Errors = 'errors' in priced ? priced.errors : {};
+  const dateError = pickupDateError(input.pickupDate, todayUtc(now));
+  if (dateError) errors.date = [dateError];
+  if (!('lane' in priced) || dateError) throw fieldErrors(errors);
+  const { quote, pickup, dropoff } = priced.lane;
+  return db.transaction(async (tx) => {
+    const [shipment] = await tx
+      .insert(shipments)
+      .values({
+        userId,
+        equipment: input.equipment,
+        miles: quote.miles,
+        minTransitTime: quote.min_transit_time,
+        basePriceCents: Math.round(quote.base_price * 100),
+        createdAt: now,
+      })
+      .returning({ id: shipments.id });
+    if (!shipment) throw new Error('The shipment was not stored.');
+    await tx.insert(stops).values([
+      { shipmentId: shipment.id, kind: 'pickup', cityId: pickup.id, date: input.pickupDate },
+      {
+        shipmentId: shipment.id,
+        kind: 'dropoff',
+        cityId: dropoff.id,
+        date: dropoffDateFor(input.pickupDate, quote.min_transit_time),
+      },
+    ]);
+    return readShipmentRecord(tx, shipment.id);
+  });
+};

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { finalizingSchema } from '../../../src/contract/schemas';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { Db } from '../../db/database';
+import { shipments, stops } from '../../db/schema';
+import { badRequest } from '../../http/httpError';
+import { validate } from '../../http/validate';
+import { ensureInvoice } from '../invoices/ensureInvoice';
+import type { ShipmentRow } from './findOwnShipment';
+import type { StopKind } from './appointmentChange';
+import type { ShipmentRecord } from './shipmentRecords';
+import { findOwnShipmentRecord, readShipmentRecord } from './shipmentRecords';
+import { isUnderway, shipmentStatus } from './shipmentStatus';
+
+/** PATCH semantics: a detail left out keeps its value; a blank or null one clears it. */
+const update = <T>(sent: T | '' | null | undefined): T | null | undefined =>
+  sent === '' ? null : sent;
+
+const setStop = (tx: Db, shipmentId: number, kind: StopKind, number: string, notes: string) =>
+  tx
+    .update(stops)
+    .set({ locationNumber: number, additionalNotes: notes })
+    .where(and(eq(stops.shipmentId, shipmentId), eq(stops.kind, kind)));
+
+/**
+ * The final details, and the invoice the shipper will pay. Also after payment, to correct the
+ * details until pickup (SPEC-NOTES.md, 2). Finalizing again keeps the one invoice.
+ */
+export const finalizeShipment = async (
+  db: Db,
+  userId: number,
+  shipmentId: number | string,
+  body: unknown,
+  now: Date,
+): Promise<ShipmentRecord> =>
+  db.transaction(async (tx) => {
+    const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
+    const details = validate(finalizingSchema, body);
+    if (isUnderway(shipmentStatus(record, now))) throw badRequest(SERVER_MESSAGES.shipmentLocked);
+    const { shipment } = record;
+    const changes: Partial<ShipmentRow> = {
+      referenceNumber: update(details.reference_number),
+      weight: update(details.weight),
+      commodity: update(details.commodity),
+      packaging: update(details.packaging),
+      packagingType: update(details.packaging_type),
+    };
+    // drizzle skips undefined values, and refuses an update with nothing left to set.
+    if (Object.values(changes).some((value) => value !== undefined)) {
+      await tx.update(shipments).set(changes).where(eq(shipments.id, shipment.id));
+    }
+    await setStop(tx, shipment.id, 'pickup', details.pickup_number, details.pickup_notes);
+    await setStop(tx, shipment.id, 'dropoff', details.dropoff_number, details.dropoff_notes);
+    await ensureInvoice(tx, shipment, now);
+    return readShipmentRecord(tx, shipment.id);
+  });

@@ -1,0 +1,15 @@
+import { todayUtc } from '../../../src/contract/dates';
+import { deriveShipmentStatus } from '../../../src/contract/shipmentStatus';
+import type { ShipmentStatus } from '../../../src/contract/types';
+import type { ShipmentRecord } from './shipmentRecords';
+
+/** The status at this moment: it follows from payment and the dates, never stored. */
+export const shipmentStatus = (
+  { shipment, pickup, dropoff }: ShipmentRecord,
+  now: Date,
+): ShipmentStatus =>
+  deriveShipmentStatus(shipment.paidAt !== null, pickup.date, dropoff.date, todayUtc(now));
+
+/** Once the truck is rolling, nothing about the shipment may change. */
+export const isUnderway = (status: ShipmentStatus): boolean =>
+  status === 'inprogress' || status === 'past';

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { tokens } from '../db/schema';
+import { hashToken, randomToken } from './secrets';
+
+export type TokenKind = (typeof tokens.$inferSelect)['kind'];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long each kind of token works. */
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  session: 30 * 24 * HOUR_MS,
+  verification: 24 * HOUR_MS,
+  reset: HOUR_MS,
+};
+
+/** Creates a token and returns it; only its hash is stored. */
+export const issueToken = async (
+  db: Db,
+  userId: number,
+  kind: TokenKind,
+  now: Date,
+): Promise<string> => {
+  const token = randomToken();
+  await db.insert(tokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[kind]),
+  });
+  return token;
+};
+
+const live = (token: string, kind: TokenKind, now: Date) =>
+  and(
+    eq(tokens.tokenHash, hashToken(token)),
+    eq(tokens.kind, kind),
+    isNull(tokens.usedAt),
+    gt(tokens.expiresAt, now),
+  );
+
+/** The user a live token belongs to, or null. */
+export const tokenUser = async (
+  db: Db,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+): Promise<number | null> => {
+  const [row] = await db
+    .select({ userId: tokens.userId })
+    .from(tokens)
+    .where(live(token, kind, now))
+    .limit(1);
+  return row?.userId ?? null;
+};
+
+/**
+ * Uses up a single-use token (or revokes a session) and returns its user; a token already used,
+ * expired or unknown gives null. One statement, so two concurrent uses cannot both succeed.
+ */
+export const consumeToken = async (
+  db: Db,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+): Promise<number | null> => {
+  const [row] = await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(live(token, kind, now))
+    .returning({ userId: tokens.userId });
+  return row?.userId ?? null;
+};
+
+/** Ends every live token of one kind of a user (all sessions after a password reset). */
+export const revokeAll = async (
+  db: Db,
+  userId: number,
+  kind: TokenKind,
+  now: Date,
+): Promise<void> => {
+  await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(and(eq(tokens.userId, userId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
+};

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import { loadPlaces } from './data/loadPlaces';
+import { lockDataDir } from './db/dataDirLock';
+import { openDatabase } from './db/database';
+import { seedDemo } from './demo/seedDemo';
+import { createMailer } from './mail/createMailer';
+import { createPaymentProvider } from './payments/createPaymentProvider';
+
+/**
+ * Opens the database (taking the data directory for this process alone when it is embedded),
+ * fills reference data, seeds the demo shipper outside production, and listens.
+ */
+export const startServer = async (config: Config, logger: Logger) => {
+  const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    const places = await loadPlaces(database.db);
+    if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
+    const demo = config.production ? null : await seedDemo(database.db, systemClock);
+
+    const app = await buildApp(
+      {
+        config,
+        db: database.db,
+        clock: systemClock,
+        mailer: createMailer(config, logger),
+        payments: createPaymentProvider(config),
+      },
+      logger,
+    );
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+
+    let closing: Promise<void> | null = null;
+    /** Finishes the requests in flight, then closes the database and frees the data directory. */
+    const close = () =>
+      (closing ??= (async () => {
+        await app.close();
+        await database.close();
+        releaseLock();
+      })());
+    return { app, port, engine: database.engine, demo, close };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+};

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../src/contract/messages';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { moneyToCents } from '../../src/contract/money';
+import type { PaymentResult, Shipment } from '../../src/contract/types';
+import { payments } from '../db/schema';
+import { STALE_AFTER_MS } from '../services/payments/paymentAttempts';
+import {
+  attemptsOf,
+  bookShipment,
+  call,
+  confirm as confirmWith,
+  expectUnpaid,
+  invoiceOf,
+  pay as payWith,
+  readShipment,
+  shipper,
+  succeeded,
+} from './paymentFixtures';
+import type { Shipper } from './paymentFixtures';
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const pay = (who: Shipper, shipmentId: number, card?: string) =>
+  payWith(server, who, shipmentId, card);
+const confirm = (who: Shipper, intentId: string, extra?: object) =>
+  confirmWith(server, who, intentId, extra);
+
+describe('cards that ask for authentication', () => {
+  const startAuthentication = async (who: Shipper, shipmentId: number) => {
+    const response = await pay(who, shipmentId, 'pm_card_authenticationRequired');
+    expect(response.statusCode).toBe(200);
+    const result = response.json<PaymentResult>();
+    expect(result).toEqual({
+      requires_action: true,
+      client_secret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/),
+      status: 'requires_action',
+      payment: {
+        stripe_payment_intent_id: expect.stringMatching(/^pi_test_/),
+        status: 'requires_action',
+      },
+    });
+    return result;
+  };
+
+  it('waits for the card action, then confirming pays once', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const started = await startAuthentication(who, shipment.id);
+    await expectUnpaid(server, who, shipment.id);
+    const repeated = await pay(who, shipment.id, 'pm_card_authenticationRequired');
+    expect(repeated.json()).toEqual(started);
+    const intentId = started.payment.stripe_payment_intent_id;
+    const confirmed = await confirm(who, intentId);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual(succeeded(intentId));
+    expect((await readShipment(server, who, shipment.id)).status).toBe('upcoming');
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({ status: 'paid' });
+    const confirmedAgain = await confirm(who, intentId);
+    expect(confirmedAgain.json()).toMatchObject({ status: 'succeeded', requires_action: false });
+    expect((await pay(who, shipment.id)).json()).toEqual({ message: SERVER_MESSAGES.alreadyPaid });
+    expect((await attemptsOf(server, shipment.id)).map((a) => a.status)).toEqual(['succeeded']);
+  });
+
+  it('refuses a failed authentication, then takes a new payment', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const intentId = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    const failed = await confirm(who, intentId, { authentication: 'failed' });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({ message: SERVER_MESSAGES.authenticationFailed });
+    await expectUnpaid(server, who, shipment.id);
+    expect((await confirm(who, intentId)).json()).toEqual({
+      message: SERVER_MESSAGES.authenticationFailed,
+    });
+    const retried = await startAuthentication(who, shipment.id);
+    expect(retried.payment.stripe_payment_intent_id).not.toBe(intentId);
+    expect((await confirm(who, retried.payment.stripe_payment_intent_id)).json()).toMatchObject({
+      status: 'succeeded',
+    });
+    const statuses = (await attemptsOf(server, shipment.id)).map((a) => a.status);
+    expect(statuses).toEqual(['requires_payment_method', 'succeeded']);
+  });
+
+  it('replaces a waiting intent when the shipper pays with another card', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const waiting = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    expect((await pay(who, shipment.id)).json()).toEqual(succeeded());
+    expect((await confirm(who, waiting)).json()).toEqual({ message: SERVER_MESSAGES.alreadyPaid });
+    const statuses = (await attemptsOf(server, shipment.id)).map((a) => a.status);
+    expect(statuses).toEqual(['canceled', 'succeeded']);
+  });
+
+  it('replaces a waiting intent once the total changed, so the new total is charged', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const waiting = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    const url = `/shipper/shipments/${shipment.id}/appointment/`;
+    const changed = (
+      await call(server, who, 'PATCH', url, { driver_assist: true })
+    ).json<Shipment>();
+    const again = await startAuthentication(who, shipment.id);
+    expect(again.payment.stripe_payment_intent_id).not.toBe(waiting);
+    const attempts = await attemptsOf(server, shipment.id);
+    expect(attempts.map((a) => [a.status, a.amountCents])).toEqual([
+      ['canceled', moneyToCents(shipment.total_price)],
+      ['requires_action', moneyToCents(changed.total_price)],
+    ]);
+  });
+
+  it('finishes a confirmation whose answer never came before anything else', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const intentId = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    // As if the server had stopped while Stripe was confirming.
+    await server.db
+      .update(payments)
+      .set({ status: 'confirming' })
+      .where(eq(payments.intentId, intentId));
+    expect((await pay(who, shipment.id)).json()).toEqual({ message: SERVER_MESSAGES.alreadyPaid });
+    server.clock.advance(STALE_AFTER_MS);
+    expect((await pay(who, shipment.id)).json()).toEqual(succeeded(intentId));
+    expect((await attemptsOf(server, shipment.id)).map((a) => a.status)).toEqual(['succeeded']);
+  });
+});
+
+describe('POST /api/payments/confirm/', () => {
+  it('checks the request and finds only the caller’s own intents', async () => {
+    const who = await shipper(server);
+    const empty = await confirm(who, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ errors: { payment_intent_id: [MESSAGES.required] } });
+    const badChoice = await confirm(who, 'pi_test_1', { authentication: 'maybe' });
+    expect(badChoice.statusCode).toBe(400);
+    const shipment = await bookShipment(server, who);
+    const started = (
+      await pay(who, shipment.id, 'pm_card_authenticationRequired')
+    ).json<PaymentResult>();
+    const intentId = started.payment.stripe_payment_intent_id;
+    const stranger = await shipper(server);
+    for (const response of [
+      await confirm(stranger, intentId),
+      await confirm(who, 'pi_test_unknown'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    }
+    await expectUnpaid(server, who, shipment.id);
+  });
+});

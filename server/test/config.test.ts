@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      appUrl: 'http://localhost:8000',
+      databaseUrl: null,
+      production: false,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reports every problem in one readable error', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        NODE_ENV: 'staging',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /PORT must be a port number[\s\S]*DATABASE_URL must be a postgres:\/\/ URL[\s\S]*STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY[\s\S]*NODE_ENV/,
+    );
+  });
+
+  it('takes the Stripe keys and the links base from the environment', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      APP_URL: 'https://freight.example.com/',
+    });
+    expect(config.stripePublishableKey).toBe('pk_test_abc');
+    expect(config.appUrl).toBe('https://freight.example.com');
+  });
+});

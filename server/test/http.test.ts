@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { registerErrorHandler } from '../http/errorHandler';
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'loadline-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), 'console.log("app");'.repeat(200));
+  server = await startTestServer({ DIST_DIR: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('Serving the app', () => {
+  it('answers app routes with index.html, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/shipments/12/checkout', '/verify-email/abc']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year, and compresses them', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a policy for its own origin only', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('stripe');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('API errors', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/auth/nothing/'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await server.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('answers malformed JSON with a 400 message', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/shipper/distance-price/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pickup_location": 1,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON in the request body.' });
+  });
+
+  it('answers wrong types with field errors', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/shipper/distance-price/',
+      payload: { pickup_location: 'Chicago', dropoff_location: { id: 1 } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: {
+        pickup_location: ['Must be an integer.'],
+        dropoff_location: ['Must be an integer.'],
+      },
+    });
+  });
+
+  it('refuses bodies over 100 KB with 413', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/shipper/distance-price/',
+      payload: { pickup_location: 1, padding: 'x'.repeat(101 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('hides the inside of a failure behind a 500 message', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/boom', async () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error.' });
+    await app.close();
+  });
+});
+
+describe('GET /api/config/', () => {
+  it('says the test payment provider is in use when no Stripe key is set', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json()).toEqual({ payment_provider: 'test', stripe_publishable_key: null });
+  });
+});

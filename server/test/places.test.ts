@@ -1,0 +1,86 @@
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = async (url: string) => {
+  const response = await server.app.inject({ method: 'GET', url });
+  return {
+    status: response.statusCode,
+    body: response.json() as { results: Record<string, unknown>[] },
+  };
+};
+
+describe('GET /api/shipper/cities', () => {
+  it('finds cities by prefix, largest first, at most 20', async () => {
+    const { status, body } = await get('/api/shipper/cities?name_prefix=san');
+    expect(status).toBe(200);
+    expect(body.results).toHaveLength(20);
+    expect(body.results.slice(0, 3).map((c) => c.name)).toEqual([
+      'San Antonio',
+      'San Diego',
+      'San Jose',
+    ]);
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      name: 'San Antonio',
+      region_code: 'TX',
+      country_code: 'US',
+    });
+  });
+
+  it('ignores case and accents', async () => {
+    const { body } = await get('/api/shipper/cities?name_prefix=MONTR');
+    expect(body.results[0]).toMatchObject({
+      name: 'Montréal',
+      region_code: 'QC',
+      country_code: 'CA',
+    });
+    const { body: mexico } = await get('/api/shipper/cities?name_prefix=queretaro');
+    expect(mexico.results.length).toBeGreaterThan(0);
+  });
+
+  it('puts the exact name first', async () => {
+    const { body } = await get('/api/shipper/cities?name_prefix=Dallas');
+    expect(body.results[0]).toMatchObject({ name: 'Dallas', region_code: 'TX' });
+  });
+
+  it('answers an empty list for empty text and treats LIKE characters as text', async () => {
+    expect((await get('/api/shipper/cities?name_prefix=')).body.results).toEqual([]);
+    expect((await get('/api/shipper/cities')).body.results).toEqual([]);
+    expect((await get('/api/shipper/cities?name_prefix=%25')).body.results).toEqual([]);
+    expect((await get('/api/shipper/cities?name_prefix=_')).body.results).toEqual([]);
+  });
+
+  it('covers the three countries', async () => {
+    for (const [prefix, country] of [
+      ['Toronto', 'CA'],
+      ['Guadalajara', 'MX'],
+      ['Chicago', 'US'],
+    ]) {
+      const { body } = await get(`/api/shipper/cities?name_prefix=${prefix}`);
+      expect(body.results[0]).toMatchObject({ name: prefix, country_code: country });
+    }
+  });
+});
+
+describe('GET /api/shipper/country-regions', () => {
+  it('finds states and provinces by prefix under all three spellings of the parameter', async () => {
+    for (const param of ['search_term', 'namePrefix', 'search_Term']) {
+      const { status, body } = await get(`/api/shipper/country-regions?${param}=que`);
+      expect(status).toBe(200);
+      expect(body.results).toEqual([
+        { id: expect.any(Number), name: 'Québec', countryCode: 'CA' },
+        { id: expect.any(Number), name: 'Querétaro', countryCode: 'MX' },
+      ]);
+    }
+  });
+
+  it('answers an empty list for empty text', async () => {
+    expect((await get('/api/shipper/country-regions?search_term=')).body.results).toEqual([]);
+  });
+});

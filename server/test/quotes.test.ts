@@ -1,0 +1,67 @@
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { cityNamed } from '../services/places';
+
+let server: TestServer;
+let chicago: number;
+let dallas: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  chicago = (await cityNamed(server.db, 'Chicago', 'IL')).id;
+  dallas = (await cityNamed(server.db, 'Dallas', 'TX')).id;
+});
+afterAll(() => server.close());
+
+const quote = (payload: unknown) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/shipper/distance-price/',
+    payload: payload as object,
+  });
+
+describe('POST /api/shipper/distance-price/', () => {
+  it('prices a dry van lane by default, with road miles and transit days', async () => {
+    const response = await quote({ pickup_location: chicago, dropoff_location: dallas });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.miles).toBeGreaterThan(900);
+    expect(body.miles).toBeLessThan(1000);
+    expect(body.min_transit_time).toBe(2);
+    expect(body.base_price).toBe((20000 + 210 * body.miles) / 100);
+  });
+
+  it('prices reefer higher than dry van, and the same both ways', async () => {
+    const dry = (
+      await quote({ pickup_location: chicago, dropoff_location: dallas, equipment: 'dryVan' })
+    ).json();
+    const reefer = (
+      await quote({ pickup_location: chicago, dropoff_location: dallas, equipment: 'reefer' })
+    ).json();
+    const back = (
+      await quote({ pickup_location: dallas, dropoff_location: chicago, equipment: 'reefer' })
+    ).json();
+    expect(reefer.base_price).toBeGreaterThan(dry.base_price);
+    expect(back).toEqual(reefer);
+  });
+
+  it('refuses the same city at both ends, unknown cities and missing ones', async () => {
+    const same = await quote({ pickup_location: chicago, dropoff_location: chicago });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({
+      errors: { dropoff_location: ['Pick-up and drop-off must be different cities.'] },
+    });
+
+    const unknown = await quote({ pickup_location: 99999999, dropoff_location: dallas });
+    expect(unknown.json()).toEqual({ errors: { pickup_location: ['Unknown city.'] } });
+
+    const missing = await quote({ equipment: 'flatbed' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      errors: {
+        pickup_location: ['You must select an option'],
+        dropoff_location: ['You must select an option'],
+        equipment: ['You must select an option'],
+      },
+    });
+  });
+});

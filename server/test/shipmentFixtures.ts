@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FacilityFields, FinalizingRequest, Shipment } from '../../src/contract/types';
+import { regions, users } from '../db/schema';
+import { cityNamed } from '../services/places';
+import { issueToken } from '../services/tokens';
+import type { TestServer } from './testServer';
+
+export type Caller = { userId: number; headers: { authorization: string } };
+
+/**
+ * A shipper written straight into the database and signed in, so these tests do not depend on the
+ * sign-up flow: verified with shipping needs unless told otherwise. The password is never used.
+ */
+export const newShipper = async (
+  server: TestServer,
+  { verified = true, shippingNeeds = true } = {},
+): Promise<Caller> => {
+  const [illinois] = await server.db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.countryCode, 'US'), eq(regions.code, 'IL')));
+  const [user] = await server.db
+    .insert(users)
+    .values({
+      email: `shipper-${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'unusable',
+      firstName: 'Riley',
+      lastName: 'Stone',
+      phoneNumber: '+13125550177',
+      primaryShipsCountry: 'US',
+      companyName: 'Stone Provisions',
+      isEmailVerified: verified,
+      ...(shippingNeeds
+        ? {
+            companyLocationId: illinois?.id,
+            modes: ['FTL'],
+            averageFtl: '5-10',
+            trailerTypes: ['dryVan'],
+          }
+        : {}),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('The user was not stored.');
+  const token = await issueToken(server.db, user.id, 'session', server.clock.now());
+  return { userId: user.id, headers: { authorization: `Token ${token}` } };
+};
+
+export const callApi = (
+  server: TestServer,
+  who: Caller | null,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) =>
+  server.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: who?.headers ?? {},
+  });
+
+/** The ids of the cities the tests book between. */
+export const laneCities = async (server: TestServer) => {
+  const [chicago, dallas, houston] = await Promise.all([
+    cityNamed(server.db, 'Chicago', 'IL'),
+    cityNamed(server.db, 'Dallas', 'TX'),
+    cityNamed(server.db, 'Houston', 'TX'),
+  ]);
+  return { chicago, dallas, houston };
+};
+
+export const FACILITY: FacilityFields = {
+  facility_name: 'Lakeside Cold Storage',
+  facility_address: '2400 S Halsted St, Chicago, IL',
+  zip_code: '60608',
+  scheduling_preference: 'already_scheduled',
+  contact_name: 'Jordan Avery',
+  phone_number: '+13125550199',
+  email: 'dock@lakeside.test',
+};
+
+export const FINAL_DETAILS: FinalizingRequest = {
+  reference_number: 'PO-1001',
+  weight: 42,
+  commodity: 'Canned goods',
+  packaging: 24,
+  packaging_type: 'Pallets',
+  pickup_number: 'PU-1',
+  pickup_notes: 'Dock 4',
+  dropoff_number: 'DL-2',
+  dropoff_notes: 'Gate B',
+};
+
+/** Books a shipment through the API and returns it; fails the test on any other answer. */
+export const book = async (
+  server: TestServer,
+  who: Caller,
+  body: { equipment?: string; pickupCity: number; dropoffCity: number; pickupDate: string },
+): Promise<Shipment> => {
+  const response = await callApi(server, who, 'POST', '/shipper/shipments/', {
+    equipment: body.equipment ?? 'dryVan',
+    pickup: { city: body.pickupCity, date: body.pickupDate },
+    dropoff: { city: body.dropoffCity },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`Booking failed: ${response.statusCode} ${response.body}`);
+  return response.json<Shipment>();
+};
+
+export const patchShipment = (
+  server: TestServer,
+  who: Caller,
+  id: number,
+  step: 'appointment' | 'finalizing',
+  body: unknown,
+) => callApi(server, who, 'PATCH', `/shipper/shipments/${id}/${step}/`, body);

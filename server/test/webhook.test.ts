@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import type { PaymentResult } from '../../src/contract/types';
+import { webhookEvents } from '../db/schema';
+import { WEBHOOK_MESSAGES } from '../services/payments/readStripeEvent';
+import { startFakeStripe } from './fakeStripe';
+import type { FakeStripe } from './fakeStripe';
+import {
+  attemptsOf,
+  bookShipment,
+  confirm,
+  invoiceOf,
+  pay,
+  readShipment,
+  shipper,
+} from './paymentFixtures';
+import type { Shipper } from './paymentFixtures';
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+
+const SECRET = 'whsec_test_secret';
+
+let stripe: FakeStripe;
+let server: TestServer;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  server = await startTestServer({ ...stripe.env, STRIPE_WEBHOOK_SECRET: SECRET });
+});
+afterAll(async () => {
+  await server.close();
+  await stripe.close();
+});
+
+let eventNumber = 0;
+/** A payment_intent event as Stripe sends it, for the fake's intent as it stands now. */
+const eventFor = (intentId: string, type = 'payment_intent.succeeded') => {
+  eventNumber += 1;
+  return JSON.stringify({
+    id: `evt_test_${eventNumber}_${Date.now()}`,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: stripe.intents.get(intentId) },
+  });
+};
+
+const deliver = (payload: string, secret: string | null = SECRET) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(secret
+        ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
+        : {}),
+    },
+  });
+
+/** A payment whose answer never reached the server: Stripe charged the card, the server does not know. */
+const lostPayment = async (who: Shipper) => {
+  const shipment = await bookShipment(server, who);
+  stripe.loseAnswers(3);
+  expect((await pay(server, who, shipment.id)).statusCode).toBe(500);
+  const intent = [...stripe.intents.values()].find(
+    (i) => (i.metadata as { shipment_id: string }).shipment_id === String(shipment.id),
+  );
+  if (!intent) throw new Error('Stripe made no intent.');
+  return { shipment, intentId: intent.id };
+};
+
+describe('POST /api/payments/webhook/', () => {
+  it('settles a payment Stripe reports, once, however often the event comes', async () => {
+    const who = await shipper(server);
+    const { shipment, intentId } = await lostPayment(who);
+    expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
+    const event = eventFor(intentId);
+    const delivered = await deliver(event);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toEqual({ received: true });
+    expect((await readShipment(server, who, shipment.id)).status).toBe('upcoming');
+    const invoice = await invoiceOf(server, who, shipment.id);
+    expect(invoice).toMatchObject({ status: 'paid', paid_at: server.clock.now().toISOString() });
+    expect(await attemptsOf(server, shipment.id)).toEqual([
+      expect.objectContaining({ status: 'succeeded', intentId }),
+    ]);
+
+    server.clock.advance(60_000);
+    const replayed = await deliver(event);
+    expect(replayed.statusCode).toBe(200);
+    expect(await invoiceOf(server, who, shipment.id)).toEqual(invoice);
+    const { id } = JSON.parse(event) as { id: string };
+    expect(
+      await server.db.select().from(webhookEvents).where(eq(webhookEvents.id, id)),
+    ).toHaveLength(1);
+    expect((await pay(server, who, shipment.id)).json()).toEqual({
+      message: SERVER_MESSAGES.alreadyPaid,
+    });
+  });
+
+  it('settles a confirmation whose answer was lost, found by its intent', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const started = await pay(server, who, shipment.id, 'pm_card_authenticationRequired');
+    const intentId = started.json<PaymentResult>().payment.stripe_payment_intent_id;
+    stripe.loseAnswers(3);
+    expect((await confirm(server, who, intentId)).statusCode).toBe(500);
+    expect((await deliver(eventFor(intentId))).statusCode).toBe(200);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({ status: 'paid' });
+    expect((await confirm(server, who, intentId)).json()).toMatchObject({ status: 'succeeded' });
+    expect(stripe.callsTo(`POST /v1/payment_intents/${intentId}/confirm`)).toHaveLength(3);
+  });
+
+  it('refuses a missing or wrong signature and a changed body, and changes nothing', async () => {
+    const who = await shipper(server);
+    const { shipment, intentId } = await lostPayment(who);
+    const event = eventFor(intentId);
+    const unsigned = await deliver(event, null);
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toEqual({ message: WEBHOOK_MESSAGES.missingSignature });
+    const wrongSecret = await deliver(event, 'whsec_someone_else');
+    expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.json()).toEqual({ message: WEBHOOK_MESSAGES.badSignature });
+    const changed = await server.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      payload: event.replace('"livemode":false', '"livemode":true'),
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: event,
+          secret: SECRET,
+        }),
+      },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual({ message: WEBHOOK_MESSAGES.badSignature });
+    expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
+  });
+
+  it('answers other events and unknown intents without acting on them', async () => {
+    const who = await shipper(server);
+    const { shipment, intentId } = await lostPayment(who);
+    const other = await deliver(eventFor(intentId, 'payment_intent.created'));
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ received: true });
+    expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
+    const stranger = JSON.parse(eventFor(intentId)) as {
+      data: { object: Record<string, unknown> };
+    };
+    stranger.data.object = { ...stranger.data.object, id: 'pi_elsewhere', metadata: {} };
+    expect((await deliver(JSON.stringify(stranger))).statusCode).toBe(200);
+    expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
+  });
+});
