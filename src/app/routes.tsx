@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from './paths';
 import { RequireAccount } from './RequireAccount';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -15,6 +16,7 @@ const workingOnIt = page(() => import('../components/WorkingOnIt'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: paths.home, lazy: page(() => import('../features/landing/LandingPage')) },
@@ -46,13 +48,34 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./AppShell')),
             children: [
-              { path: paths.dashboard, lazy: workingOnIt },
-              { path: paths.createShipment, lazy: workingOnIt },
-              { path: paths.shipment(), lazy: workingOnIt },
-              { path: paths.appointment(), lazy: workingOnIt },
-              { path: paths.finalizing(), lazy: workingOnIt },
-              { path: paths.checkout(), lazy: workingOnIt },
-              { path: paths.billing, lazy: workingOnIt },
+              {
+                path: paths.dashboard,
+                lazy: page(() => import('../features/dashboard/DashboardPage')),
+              },
+              {
+                path: paths.createShipment,
+                lazy: page(() => import('../features/shipments/CreateShipmentPage')),
+              },
+              {
+                path: paths.shipment(),
+                lazy: page(() => import('../features/shipments/ShipmentDetailsPage')),
+              },
+              {
+                path: paths.appointment(),
+                lazy: page(() => import('../features/shipments/AppointmentPage')),
+              },
+              {
+                path: paths.finalizing(),
+                lazy: page(() => import('../features/shipments/FinalizingPage')),
+              },
+              {
+                path: paths.checkout(),
+                lazy: page(() => import('../features/checkout/CheckoutPage')),
+              },
+              {
+                path: paths.billing,
+                lazy: page(() => import('../features/billing/BillingPage')),
+              },
             ],
           },
         ],

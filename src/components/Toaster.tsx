@@ -5,6 +5,13 @@ import { TOAST_DURATION_MS } from '../contract/constants';
 import { selectToasts, toastDismissed } from '../state/toastSlice';
 import type { Toast } from '../state/toastSlice';
 
+const ALERT_TYPES = {
+  success: 'success',
+  error: 'error',
+  paymentError: 'error',
+  info: 'info',
+} as const satisfies Record<Toast['kind'], string>;
+
 const ToastItem = ({ toast }: { toast: Toast }) => {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -16,7 +23,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   }, [dispatch, toast.id, toast.kind]);
   return (
     <Alert
-      type={toast.kind === 'success' ? 'success' : 'error'}
+      type={ALERT_TYPES[toast.kind]}
       title={toast.message}
       showIcon
       closable={{ onClose: () => dispatch(toastDismissed(toast.id)), 'aria-label': 'Dismiss' }}

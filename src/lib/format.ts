@@ -7,3 +7,13 @@ export const formatUsd = (amount: number | string): string => usd.format(Number(
 
 /** 'Nov 21, 2026' from a date or a timestamp. */
 export const formatDate = (date: string): string => dayjs(date).format('MMM D, YYYY');
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Weight is kept in thousands of pounds: 42 reads '42,000 lbs'. */
+export const formatWeight = (thousandsOfPounds: number): string =>
+  `${count.format(thousandsOfPounds)},000 lbs`;
+
+/** What a detail shows when it has no value: a dash, never a blank or 'null'. */
+export const orDash = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '—' : String(value);

@@ -2,7 +2,7 @@ import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { TOAST_LIMIT } from '../contract/constants';
 
-export type ToastKind = 'success' | 'error' | 'paymentError';
+export type ToastKind = 'success' | 'error' | 'paymentError' | 'info';
 export type Toast = { id: string; kind: ToastKind; message: string };
 
 export const toastSlice = createSlice({
@@ -31,3 +31,5 @@ export const { selectToasts } = toastSlice.selectors;
 export const showSuccess = (message: string) => toastAdded('success', message);
 export const showError = (message: string) => toastAdded('error', message);
 export const showPaymentError = (message: string) => toastAdded('paymentError', message);
+/** A notice, such as an action that is not available yet. */
+export const showInfo = (message: string) => toastAdded('info', message);

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests of the real product: the production build served by the real server on a fresh
+ * data directory with the test payment provider (started in globalSetup), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './globalSetup.ts',
+  // One browser at a time: the server and Chromium share two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: 15_000,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,12 @@
+/** Where globalSetup started the server, and its data directory (for the e-mail outbox). */
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the tests with `npm run test:e2e`.');
+  return url;
+};
+
+export const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests with `npm run test:e2e`.');
+  return dir;
+};

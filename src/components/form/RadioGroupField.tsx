@@ -1,0 +1,32 @@
+import { Form, Radio } from 'antd';
+import { Field } from 'react-final-form';
+import { fieldStatus } from './fieldStatus';
+
+type Props = {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** Buttons side by side instead of round radios. */
+  optionType?: 'default' | 'button';
+  required?: boolean;
+};
+
+/** One choice out of a few, all visible at once. */
+export const RadioGroupField = ({ name, label, options, optionType, required }: Props) => (
+  <Field<string> name={name}>
+    {({ input, meta }) => (
+      <Form.Item label={label} required={required} {...fieldStatus(meta)}>
+        <div onBlur={() => input.onBlur()}>
+          <Radio.Group
+            aria-label={label}
+            value={input.value || undefined}
+            onChange={(event) => input.onChange(event.target.value)}
+            options={options.map((option) => ({ ...option }))}
+            optionType={optionType}
+            buttonStyle="solid"
+          />
+        </div>
+      </Form.Item>
+    )}
+  </Field>
+);

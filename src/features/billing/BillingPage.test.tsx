@@ -1,0 +1,143 @@
+import { http, HttpResponse, delay } from 'msw';
+import { within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { centsToMoney, moneyToCents } from '../../contract/money';
+import { formatDate, formatUsd } from '../../lib/format';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { answerInvoices } from './billingTesting';
+
+const summaryValue = (title: string) =>
+  within(screen.getByRole('group', { name: title })).getByText(/^\$/);
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+const openBilling = async () => {
+  const view = renderApp({ route: '/billing', session: seedUser() });
+  await screen.findByRole('heading', { level: 3, name: 'Recent Invoices' });
+  return view;
+};
+
+describe('Billing', () => {
+  it('sums the shipper’s invoices and lists the three newest', async () => {
+    const session = seedUser();
+    const hoursAgo = (hours: number) => dayjs().subtract(hours, 'hour').toISOString();
+    const seed = (options: Parameters<typeof seedShipment>[1], createdHoursAgo: number) =>
+      seedInvoice(
+        seedShipment(session.user.id, { ...options, createdAt: hoursAgo(createdHoursAgo) }).id,
+      );
+    const olderPaid = seed({ status: 'past' }, 400);
+    const paid = seed({ status: 'upcoming' }, 30);
+    const overdue = seed(
+      { finalized: true, pickupDate: dayjs().subtract(3, 'day').format('YYYY-MM-DD') },
+      20,
+    );
+    const pending = seed({ finalized: true }, 10);
+    renderApp({ route: '/billing', session });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Billing' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    const paidCents = moneyToCents(paid.total_amount) + moneyToCents(olderPaid.total_amount);
+    expect(summaryValue('Total Payments')).toHaveTextContent(formatUsd(centsToMoney(paidCents)));
+    expect(summaryValue('Overdue')).toHaveTextContent(formatUsd(overdue.total_amount));
+
+    const newest = [pending, overdue, paid];
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+      newest.map((invoice) => invoice.invoice_number),
+    );
+    for (const [invoice, status] of [
+      [pending, 'Pending'],
+      [overdue, 'Overdue'],
+      [paid, 'Paid'],
+    ] as const) {
+      const row = within(screen.getByRole('row', { name: new RegExp(invoice.invoice_number) }));
+      expect(row.getByText(formatDate(invoice.created_at))).toBeInTheDocument();
+      expect(row.getByText(formatUsd(invoice.total_amount))).toBeInTheDocument();
+      expect(row.getByText(status)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(olderPaid.invoice_number)).not.toBeInTheDocument();
+  });
+
+  it('counts in This Month only what was paid this month, not last month', async () => {
+    const now = new Date();
+    answerInvoices([
+      { status: 'paid', total: '1200.10', paidAt: now },
+      { status: 'paid', total: '800.20', paidAt: dayjs(now).subtract(1, 'month').toDate() },
+      { status: 'paid', total: '99.95', paidAt: dayjs(now).subtract(1, 'year').toDate() },
+      { status: 'overdue', total: '450.35' },
+      { status: 'overdue', total: '49.65' },
+      { status: 'pending', total: '300.00' },
+    ]);
+    await openBilling();
+    expect(summaryValue('Total Payments')).toHaveTextContent('$2,100.25');
+    expect(summaryValue('Overdue')).toHaveTextContent('$500.00');
+    expect(summaryValue('This Month')).toHaveTextContent('$1,200.10');
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('tags paid invoices green, pending gold and overdue red', async () => {
+    answerInvoices([
+      { status: 'paid', total: '10.00', paidAt: new Date() },
+      { status: 'pending', total: '20.00' },
+      { status: 'overdue', total: '30.00' },
+    ]);
+    await openBilling();
+    expect(screen.getByText('Paid')).toHaveClass('ant-tag-green');
+    expect(screen.getByText('Pending')).toHaveClass('ant-tag-gold');
+    expect(screen.getByText('Overdue', { selector: '.ant-tag' })).toHaveClass('ant-tag-red');
+  });
+
+  it('shows an unknown status capitalised in grey, counted in no total', async () => {
+    answerInvoices([{ status: 'refunded', total: '75.00', paidAt: new Date() }]);
+    await openBilling();
+    const tag = screen.getByText('Refunded');
+    expect(tag).toHaveClass('ant-tag');
+    expect(tag.className).not.toMatch(/\bant-tag-(green|gold|red|blue)\b/);
+    expect(summaryValue('Total Payments')).toHaveTextContent('$0.00');
+    expect(summaryValue('This Month')).toHaveTextContent('$0.00');
+  });
+
+  it("opens the invoice's shipment from View, and says downloads are not available yet", async () => {
+    answerInvoices([{ status: 'pending', total: '20.00' }]);
+    const { user, router } = await openBilling();
+    await user.click(screen.getByRole('button', { name: 'Download invoice INV-000123' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invoice downloads are not available yet. Contact support for a copy.',
+    );
+    await user.click(screen.getByRole('button', { name: 'View invoice INV-000123' }));
+    expect(currentPath(router)).toBe('/shipments/40');
+  });
+
+  it('says when there are no invoices yet', async () => {
+    await openBilling();
+    expect(screen.getByText('No invoices yet')).toBeInTheDocument();
+    for (const title of ['Total Payments', 'Overdue', 'This Month'])
+      expect(summaryValue(title)).toHaveTextContent('$0.00');
+  });
+
+  it('shows a spinner while the invoices load', async () => {
+    server.use(
+      http.get('*/api/invoices/', async () => {
+        await delay(150);
+        return HttpResponse.json({ results: [] });
+      }),
+    );
+    renderApp({ route: '/billing', session: seedUser() });
+    expect(await screen.findByRole('status', { name: 'Loading invoices' })).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+  });
+
+  it('shows the error message and loads again on Try again', async () => {
+    server.use(
+      http.get(
+        '*/api/invoices/',
+        () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp({ route: '/billing', session: seedUser() });
+    expect(await screen.findByText('Internal server error.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+  });
+});

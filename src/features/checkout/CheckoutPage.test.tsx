@@ -1,0 +1,169 @@
+import { http, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import type { Shipment } from '../../contract/types';
+import { formatUsd } from '../../lib/format';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const setUp = (options: Parameters<typeof seedShipment>[1] = { finalized: true }) => {
+  const session = seedUser();
+  const shipment = seedShipment(session.user.id, options);
+  return { session, shipment };
+};
+
+const fillCard = async (user: User, number: string) => {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date'), '12 / 39');
+  await user.type(screen.getByLabelText('CVC'), '123');
+};
+
+const payButton = (shipment: Shipment) =>
+  screen.getByRole('button', { name: `Pay ${formatUsd(shipment.total_price)}` });
+
+const fetchShipment = async (token: string, id: number) =>
+  (await (
+    await fetch(`http://localhost/api/shipper/shipments/${id}`, {
+      headers: { Authorization: `Token ${token}` },
+    })
+  ).json()) as Shipment;
+
+describe('Checkout in test mode', () => {
+  it('shows the breakdown, the addresses and dates, and pays with a good card', async () => {
+    const { session, shipment } = setUp({ finalized: true, driverAssist: true });
+    const { user, router } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    const price = screen.getByText('Base Rate').closest('.ant-card') as HTMLElement;
+    expect(within(price).getByText(formatUsd(shipment.base_price))).toBeInTheDocument();
+    expect(within(price).getByText('Driver Fees')).toBeInTheDocument();
+    expect(within(price).getByText('$150.00')).toBeInTheDocument();
+    expect(within(price).getAllByText(formatUsd(shipment.total_price)).length).toBeGreaterThan(0);
+    expect(screen.getByText('Pickup date')).toBeInTheDocument();
+    expect(screen.getByText('Estimated delivery')).toBeInTheDocument();
+    expect(screen.getByText(/Your payment is secure/)).toBeInTheDocument();
+    expect(screen.getByText(/Protected by 256-bit SSL encryption/)).toBeInTheDocument();
+
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(payButton(shipment));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(screen.getByText(/Your shipment has been booked successfully\./)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Shipment ID: #${shipment.id}`))).toBeInTheDocument();
+    expect((await fetchShipment(session.token, shipment.id)).status).toBe('upcoming');
+
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+
+  it('asks for authentication: a failure is shown, then a completed one pays', async () => {
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    await fillCard(user, '4000 0027 6000 3184');
+    await user.click(payButton(shipment));
+    const dialog = await screen.findByRole('dialog', { name: 'Authenticate this payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
+    expect(
+      await screen.findByText(/unable to authenticate your payment method/),
+    ).toBeInTheDocument();
+    expect((await fetchShipment(session.token, shipment.id)).status).toBe('unfinished');
+
+    await user.click(payButton(shipment));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Authenticate this payment' })).getByRole(
+        'button',
+        {
+          name: 'Complete authentication',
+        },
+      ),
+    );
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+  ])('shows a declined card (%s) inline and charges nothing', async (number, message) => {
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    await fillCard(user, number);
+    await user.click(payButton(shipment));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect((await fetchShipment(session.token, shipment.id)).status).toBe('unfinished');
+
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(payButton(shipment));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+  });
+
+  it('refuses a card number that is not a test card, and checks the card fields', async () => {
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    await user.click(
+      await screen.findByRole('button', { name: `Pay ${formatUsd(shipment.total_price)}` }),
+    );
+    expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+    expect(screen.getByText('Expiry date is required')).toBeInTheDocument();
+    expect(screen.getByText('CVC is required')).toBeInTheDocument();
+    await fillCard(user, '5555 5555 5555 4444');
+    await user.click(payButton(shipment));
+    expect(await screen.findByText('Use a test card number in test mode.')).toBeInTheDocument();
+  });
+
+  it('charges once when Pay is pressed twice', async () => {
+    const intents: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/payments/create-intent/')) intents.push(request.url);
+    });
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.dblClick(payButton(shipment));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(intents).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
+  it('shows server field errors as toasts and the message inline', async () => {
+    server.use(
+      http.post('*/api/payments/create-intent/', () =>
+        HttpResponse.json(
+          { errors: { payment_method_id: ['This payment method has expired.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(payButton(shipment));
+    expect(await screen.findByText('This payment method has expired.')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it('sends a missing shipment to the dashboard', async () => {
+    const { session } = setUp();
+    const { router } = renderApp({ route: '/shipments/999999/checkout', session });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+
+  it('shows a paid shipment as paid, with its invoice, and no card form', async () => {
+    const { session, shipment } = setUp({ status: 'upcoming' });
+    const invoice = seedInvoice(shipment.id, { paid: true });
+    renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(await screen.findByText('This shipment is paid')).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(invoice.invoice_number))).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('sends an unfinalized shipment back to finalizing', async () => {
+    const { session, shipment } = setUp({ finalized: false });
+    renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(await screen.findByText('Finalize the shipment before paying.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finalize shipment' })).toHaveAttribute(
+      'href',
+      `/shipments/${shipment.id}/finalizing`,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useGetShipmentQuery } from '../../api/api';
+import { httpStatus, normalizeError } from '../../api/errors';
+import { paths } from '../../app/paths';
+import { PaidNotice } from './PaidNotice';
+import { PaymentPanel } from './PaymentPanel';
+import { PaymentSuccess } from './PaymentSuccess';
+import { PriceBreakdown } from './PriceBreakdown';
+import { RouteSummary } from './RouteSummary';
+import { usePayShipment } from './usePayShipment';
+
+const CheckoutPage = () => {
+  const { id = '' } = useParams();
+  const shipmentId = /^\d+$/.test(id) ? Number(id) : null;
+  const {
+    data: shipment,
+    error,
+    isLoading,
+    refetch,
+  } = useGetShipmentQuery(shipmentId ?? 0, { skip: shipmentId === null });
+  const payment = usePayShipment(shipmentId ?? 0);
+
+  if (shipmentId === null || httpStatus(error) === 404)
+    return <Navigate to={paths.dashboard} replace />;
+  if (payment.succeeded) return <PaymentSuccess shipmentId={shipmentId} />;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error || !shipment) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={normalizeError(error).message}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (shipment.status !== 'unfinished') return <PaidNotice shipment={shipment} />;
+
+  const finalized =
+    shipment.pickup.location_number !== null && shipment.dropoff.location_number !== null;
+  return (
+    <>
+      <Typography.Title level={2}>Checkout</Typography.Title>
+      <Row gutter={24}>
+        <Col span={14}>
+          <Flex vertical gap={24}>
+            <RouteSummary shipment={shipment} />
+            <PriceBreakdown shipment={shipment} />
+          </Flex>
+        </Col>
+        <Col span={10}>
+          {finalized ? (
+            <PaymentPanel shipment={shipment} payment={payment} />
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              title="Finalize the shipment before paying."
+              description="The pickup and dropoff numbers and notes are still missing."
+              action={
+                <Link to={paths.finalizing(shipment.id)}>
+                  <Button>Finalize shipment</Button>
+                </Link>
+              }
+            />
+          )}
+        </Col>
+      </Row>
+    </>
+  );
+};
+
+export default CheckoutPage;

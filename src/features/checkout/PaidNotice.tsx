@@ -1,0 +1,33 @@
+import { Button, Flex, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { useGetInvoicesQuery } from '../../api/api';
+import { paths } from '../../app/paths';
+import { formatDate, formatUsd } from '../../lib/format';
+import type { Shipment } from '../../contract/types';
+
+/** A paid shipment's checkout shows the payment instead of a card form: nothing is paid twice. */
+export const PaidNotice = ({ shipment }: { shipment: Shipment }) => {
+  const { data: invoices } = useGetInvoicesQuery();
+  const invoice = invoices?.find((candidate) => candidate.shipment_id === shipment.id);
+  return (
+    <Result
+      status="success"
+      title="This shipment is paid"
+      subTitle={
+        invoice
+          ? `Invoice ${invoice.invoice_number}: ${formatUsd(invoice.total_amount)} paid${invoice.paid_at ? ` on ${formatDate(invoice.paid_at)}` : ''}.`
+          : `${formatUsd(shipment.total_price)} paid.`
+      }
+      extra={
+        <Flex gap={8} justify="center">
+          <Link to={paths.shipment(shipment.id)}>
+            <Button type="primary">View shipment</Button>
+          </Link>
+          <Link to={paths.dashboard}>
+            <Button>Back to Dashboard</Button>
+          </Link>
+        </Flex>
+      }
+    />
+  );
+};

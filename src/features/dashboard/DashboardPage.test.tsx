@@ -1,0 +1,114 @@
+import { http, HttpResponse, delay } from 'msw';
+import { within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { demoShipper } from './dashboardTesting';
+
+const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
+
+describe('Dashboard', () => {
+  it('lists the demo shipper’s shipments as cards with their stops and time windows', async () => {
+    const { session, shipments } = await demoShipper();
+    renderApp({ route: '/dashboard', session });
+    expect(await screen.findAllByRole('article')).toHaveLength(7);
+
+    const quoted = shipments.find(({ pickup }) => pickup.city.name === 'Chicago');
+    const finalized = shipments.find(({ pickup }) => pickup.city.name === 'Los Angeles');
+    if (!quoted || !finalized) throw new Error('The demo data changed.');
+
+    const quotedCard = within(card(quoted.id));
+    expect(quotedCard.getByText('Chicago, IL')).toBeInTheDocument();
+    expect(quotedCard.getByText('Atlanta, GA')).toBeInTheDocument();
+    expect(quotedCard.getByText(dayjs(quoted.pickup.date).format('MMM D'))).toBeInTheDocument();
+    expect(quotedCard.getByText(dayjs(quoted.dropoff.date).format('MMM D'))).toBeInTheDocument();
+    expect(quotedCard.getAllByText('Time window not set')).toHaveLength(2);
+    expect(quotedCard.getByRole('link', { name: `Shipment #${quoted.id}` })).toHaveAttribute(
+      'href',
+      `/shipments/${quoted.id}`,
+    );
+
+    const finalizedCard = within(card(finalized.id));
+    expect(finalizedCard.getByText('Los Angeles, CA')).toBeInTheDocument();
+    expect(finalizedCard.getByText('Phoenix, AZ')).toBeInTheDocument();
+    expect(finalizedCard.getByText('Appointment scheduled')).toBeInTheDocument();
+    expect(finalizedCard.getByText('First come, first served')).toBeInTheDocument();
+    expect(finalizedCard.getByText(`Ref ${finalized.reference_number}`)).toBeInTheDocument();
+  });
+
+  it('opens the create-shipment page from the Create Shipment button', async () => {
+    const { session } = await demoShipper();
+    const { user, router } = renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    const main = within(screen.getByRole('main'));
+    await user.click(main.getByRole('link', { name: 'Create Shipment' }));
+    expect(currentPath(router)).toBe('/create-shipment');
+  });
+
+  describe('greets by the local time of day', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it.each([
+      [0, 0, 'Good morning'],
+      [11, 59, 'Good morning'],
+      [12, 0, 'Good afternoon'],
+      [17, 59, 'Good afternoon'],
+      [18, 0, 'Good evening'],
+      [23, 59, 'Good evening'],
+    ])('at %i:%i: %s', async (hour, minute, greeting) => {
+      const now = new Date();
+      now.setHours(hour, minute, 0, 0);
+      jest.useFakeTimers({ now });
+      const session = seedUser({ first_name: 'Dana' });
+      renderApp({ route: '/dashboard', session, fakeTimers: true });
+      expect(
+        await screen.findByRole('heading', { level: 2, name: `${greeting}, Dana` }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  it('invites a shipper without shipments to create one', async () => {
+    const session = seedUser();
+    renderApp({ route: '/dashboard', session });
+    expect(await screen.findByText('No shipments yet')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    const links = within(screen.getByRole('main')).getAllByRole('link', {
+      name: 'Create Shipment',
+    });
+    // The page's own button and the empty list's call to action.
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/create-shipment');
+  });
+
+  it('shows placeholders while the shipments load', async () => {
+    const session = seedUser();
+    server.use(
+      http.get('*/api/shipper/shipments/', async () => {
+        await delay(150);
+        return HttpResponse.json({ results: [] });
+      }),
+    );
+    renderApp({ route: '/dashboard', session });
+    expect(await screen.findByRole('status', { name: 'Loading shipments' })).toBeInTheDocument();
+    expect(await screen.findByText('No shipments yet')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading shipments' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error message and loads again on Try again', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    server.use(
+      http.get(
+        '*/api/shipper/shipments/',
+        () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp({ route: '/dashboard', session });
+    expect(await screen.findByText('Internal server error.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: `Shipment #${shipment.id}` })).toBeVisible();
+    expect(screen.queryByText('Internal server error.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Result, Typography } from 'antd';
+import { useGetShipmentsQuery } from '../../api/api';
+import { normalizeError } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
+import { selectUser } from '../../state/authSlice';
+import { greetingFor } from './greeting';
+import { ShipmentBrowser } from './ShipmentBrowser';
+import { ShipmentGridSkeleton } from './ShipmentGrid';
+
+const CreateShipmentButton = () => (
+  <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to={paths.createShipment}>
+    Create Shipment
+  </ButtonLink>
+);
+
+const Shipments = () => {
+  const { data: shipments, error, isLoading, isFetching, refetch } = useGetShipmentsQuery();
+  if (isLoading) return <ShipmentGridSkeleton />;
+  if (error || !shipments)
+    return (
+      <Result
+        status="error"
+        title="We could not load your shipments"
+        subTitle={normalizeError(error).message}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  if (!shipments.length)
+    return (
+      <Empty description="No shipments yet">
+        <CreateShipmentButton />
+      </Empty>
+    );
+  return <ShipmentBrowser shipments={shipments} />;
+};
+
+/** The signed-in shipper's home: a greeting and their shipments. */
+const DashboardPage = () => {
+  const user = useAppSelector(selectUser);
+  // Read once: the greeting does not change under the reader's eyes.
+  const [greeting] = useState(() => greetingFor(new Date()));
+  return (
+    <Flex vertical gap={24}>
+      <Flex justify="space-between" align="center" gap={16}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {user ? `${greeting}, ${user.first_name}` : greeting}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Your shipments, from quote to delivery.
+          </Typography.Text>
+        </div>
+        <CreateShipmentButton />
+      </Flex>
+      <Shipments />
+    </Flex>
+  );
+};
+
+export default DashboardPage;

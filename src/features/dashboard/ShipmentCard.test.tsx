@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { demoShipper } from './dashboardTesting';
+
+const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
+const PRESET_COLOR = /\bant-tag-(red|blue|gold|green)\b/;
+
+describe('Dashboard shipment cards', () => {
+  it('badge each status in its colour with a readable label', async () => {
+    const { session, shipments } = await demoShipper();
+    renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    const expected = {
+      unfinished: ['Unfinished', 'ant-tag-red'],
+      upcoming: ['Upcoming', 'ant-tag-blue'],
+      inprogress: ['In Progress', 'ant-tag-gold'],
+      past: ['Past', 'ant-tag-green'],
+    } as const;
+    for (const shipment of shipments) {
+      const [label, colour] = expected[shipment.status];
+      expect(within(card(shipment.id)).getByText(label)).toHaveClass('ant-tag', colour);
+    }
+  });
+
+  it("reads the old 'unfinshed' status as unfinished, and shows an unknown one in grey", async () => {
+    const session = seedUser();
+    const misspelt = seedShipment(session.user.id);
+    const unknown = seedShipment(session.user.id, { status: 'past' });
+    server.use(
+      http.get('*/api/shipper/shipments/', () =>
+        HttpResponse.json({
+          results: [
+            { ...misspelt, status: 'unfinshed' },
+            { ...unknown, status: 'onhold' },
+          ],
+        }),
+      ),
+    );
+    renderApp({ route: '/dashboard', session });
+    const tag = await within(
+      await screen.findByRole('article', { name: `Shipment #${misspelt.id}` }),
+    ).findByText('Unfinished');
+    expect(tag).toHaveClass('ant-tag-red');
+    expect(screen.getByRole('tab', { name: 'Unfinished (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past (0)' })).toBeInTheDocument();
+    const unknownTag = within(card(unknown.id)).getByText('onhold');
+    expect(unknownTag).toHaveClass('ant-tag');
+    expect(unknownTag.className).not.toMatch(PRESET_COLOR);
+  });
+
+  it('opens the shipment details from the card menu', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    const { user, router } = renderApp({ route: '/dashboard', session });
+    await user.click(
+      await screen.findByRole('button', { name: `Actions for shipment #${shipment.id}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    expect(currentPath(router)).toBe(`/shipments/${shipment.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` }),
+    ).toBeInTheDocument();
+  });
+
+  // Choosing an item with the keyboard is the menu's own (antd) behaviour, which needs a layout
+  // jsdom does not have; what the card controls is that the menu opens and takes the focus.
+  it('opens the menu from the keyboard and moves the focus into it', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    const { user } = renderApp({ route: '/dashboard', session });
+    const actions = await screen.findByRole('button', {
+      name: `Actions for shipment #${shipment.id}`,
+    });
+    actions.focus();
+    await user.keyboard('{Enter}');
+    const view = await screen.findByRole('menuitem', { name: 'View Details' });
+    await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  it('says that cancelling is not available yet, and keeps the shipment', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    const { user, router } = renderApp({ route: '/dashboard', session });
+    await user.click(
+      await screen.findByRole('button', { name: `Actions for shipment #${shipment.id}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel Shipment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cancelling shipments is not available yet. Contact support to cancel.',
+    );
+    expect(currentPath(router)).toBe('/dashboard');
+    expect(card(shipment.id)).toBeInTheDocument();
+  });
+});

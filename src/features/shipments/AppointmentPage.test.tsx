@@ -1,0 +1,202 @@
+import { waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const openAppointment = async (options: Parameters<typeof seedShipment>[1] = {}) => {
+  const session = seedUser();
+  const shipment = seedShipment(session.user.id, options);
+  const view = renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+  expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
+  return { ...view, session, shipment };
+};
+
+const FACILITY = {
+  'Facility name': 'Lakeshore Cold Storage',
+  Address: '2400 S Ashland Ave, Chicago',
+  'Zip code': '60608',
+  'Contact name': 'Ana Ortiz',
+  'Phone number': '+13125550188',
+  Email: 'dock@lakeshore.test',
+};
+
+const fill = async (user: User, dialog: HTMLElement, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  }
+};
+
+const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
+
+describe('Appointment', () => {
+  it('shows the lane and saves the facility info of both ends', async () => {
+    const { user, router, shipment } = await openAppointment();
+    expect(screen.getByText('Chicago, IL')).toBeInTheDocument();
+    expect(screen.getByText('Dallas, TX')).toBeInTheDocument();
+    expect(screen.getByText('966 miles')).toBeInTheDocument();
+    expect(screen.getByText('2 days')).toBeInTheDocument();
+    expect(screen.getAllByText('No facility info yet.')).toHaveLength(2);
+
+    const addPickup = screen.getByLabelText('Add pickup facility info');
+    expect(addPickup).toHaveTextContent('Add facility info');
+    await user.click(addPickup);
+    const pickup = await dialogNamed('Pickup facility');
+    expect(within(pickup).getByLabelText('First come, first served')).toBeChecked();
+    await fill(user, pickup, FACILITY);
+    await user.click(within(pickup).getByText('Appointment scheduled'));
+    await user.click(within(pickup).getByText('Save'));
+
+    expect(await screen.findByText('Lakeshore Cold Storage')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('2400 S Ashland Ave, Chicago, 60608')).toBeInTheDocument();
+    expect(screen.getByText('Appointment scheduled')).toBeInTheDocument();
+    expect(screen.getByText('Ana Ortiz')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Edit pickup facility info'));
+    const editing = await dialogNamed('Pickup facility');
+    expect(within(editing).getByLabelText('Facility name')).toHaveValue('Lakeshore Cold Storage');
+    expect(within(editing).getByLabelText('Email')).toHaveValue('dock@lakeshore.test');
+    expect(within(editing).getByLabelText('Appointment scheduled')).toBeChecked();
+    await user.click(within(editing).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByLabelText('Add dropoff facility info'));
+    const dropoff = await dialogNamed('Dropoff facility');
+    await fill(user, dropoff, { ...FACILITY, 'Facility name': 'Trinity Grocers DC' });
+    await user.click(within(dropoff).getByText('Save'));
+    expect(await screen.findByText('Trinity Grocers DC')).toBeInTheDocument();
+    expect(screen.getByLabelText('Edit dropoff facility info')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Book shipment'));
+    expect(await screen.findByText('Final details', { selector: 'h2' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe(`/shipments/${shipment.id}/finalizing`);
+  });
+
+  it('shows every facility validation message', async () => {
+    const { user } = await openAppointment();
+    await user.click(screen.getByLabelText('Add dropoff facility info'));
+    const dialog = await dialogNamed('Dropoff facility');
+    await user.click(within(dialog).getByText('Save'));
+    for (const message of [
+      'Facility name is required',
+      'Address is required',
+      'Zip code is too short',
+      'Contact name is required',
+      'Phone number is required',
+      'Email is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    await fill(user, dialog, { 'Zip code': '606', 'Phone number': '0123456789', Email: 'dock@' });
+    expect(await within(dialog).findByText('Zip code is too short')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('adds driver assist to the total and keeps it', async () => {
+    const { user, unmount, session, shipment } = await openAppointment();
+    expect(screen.getByText('$2,228.60', { selector: 'strong' })).toBeInTheDocument();
+    const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
+    expect(driverAssist).not.toBeChecked();
+
+    await user.click(driverAssist);
+    expect(driverAssist).toBeChecked();
+    expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('$150.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeEnabled());
+
+    unmount();
+    renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    expect(await screen.findByLabelText('Driver assist (+$150.00)')).toBeChecked();
+    expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('keeps save failures silent: the box goes back, the dialog keeps what was typed', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(
+        http.patch('*/api/shipper/shipments/:id/appointment/', () =>
+          HttpResponse.json({ message: 'Internal server error.' }, { status: 500 }),
+        ),
+      );
+      const { user } = await openAppointment();
+      const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
+      await user.click(driverAssist);
+      await waitFor(() => expect(driverAssist).not.toBeChecked());
+      expect(screen.getByText('$2,228.60', { selector: 'strong' })).toBeInTheDocument();
+
+      await user.click(screen.getByLabelText('Add pickup facility info'));
+      const dialog = await dialogNamed('Pickup facility');
+      await fill(user, dialog, FACILITY);
+      await user.click(within(dialog).getByText('Save'));
+      await waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
+      expect(within(dialog).getByLabelText('Facility name')).toHaveValue('Lakeshore Cold Storage');
+      expect(screen.getByRole('dialog', { name: 'Pickup facility' })).toBeInTheDocument();
+      expect(screen.queryByText('Internal server error.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('shows a spinner while the shipment loads', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    server.use(
+      http.get('*/api/shipper/shipments/:id', async () => {
+        await delay(100);
+        return HttpResponse.json(shipment);
+      }),
+    );
+    renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    expect(await screen.findByLabelText('Loading shipment')).toBeInTheDocument();
+    expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it('says when the shipment cannot be loaded, and tries again', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    server.use(
+      http.get(
+        '*/api/shipper/shipments/:id',
+        () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    expect(await screen.findByText("We couldn't load this shipment")).toBeInTheDocument();
+    expect(screen.getByText('Internal server error.')).toBeInTheDocument();
+    await user.click(screen.getByText('Try again'));
+    expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it.each(['424242', 'abc'])('sends an unknown shipment (%s) to /404', async (id) => {
+    const { router } = renderApp({ route: `/shipments/${id}/appointment`, session: seedUser() });
+    expect(await screen.findByText('Working On It..')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/404');
+  });
+
+  it("lets a paid shipment's facilities change, but not driver assist", async () => {
+    const { user } = await openAppointment({ status: 'upcoming' });
+    expect(screen.getByText('This shipment is paid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeDisabled();
+    expect(screen.queryByText('Book shipment')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Edit pickup facility info'));
+    expect(await dialogNamed('Pickup facility')).toBeInTheDocument();
+  });
+
+  it('shows a shipment under way read-only', async () => {
+    await openAppointment({ status: 'inprogress' });
+    expect(
+      screen.getByText('This shipment can no longer be changed: it is in progress or delivered.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Edit facility info')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeDisabled();
+    expect(screen.getByText('Shipment details')).toBeInTheDocument();
+  });
+});

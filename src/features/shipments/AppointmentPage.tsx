@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
+import { normalizeShipmentStatus } from '../../contract/shipmentStatus';
+import type { Shipment } from '../../contract/types';
+import { DriverAssistPanel } from './DriverAssistPanel';
+import { FacilityDialog } from './FacilityDialog';
+import { FacilitySummary } from './FacilitySummary';
+import type { StopName } from './facilityValues';
+import { LaneSummary } from './LaneSummary';
+import { LockedNotice } from './LockedNotice';
+import { ShipmentGate } from './ShipmentGate';
+
+/**
+ * Facility info for both ends and driver assist. Facilities may change until the truck rolls;
+ * driver assist only until the shipment is paid, as its fee is part of the payment.
+ */
+const Appointment = ({ shipment }: { shipment: Shipment }) => {
+  const [dialog, setDialog] = useState<{ stop: StopName; open: boolean }>({
+    stop: 'pickup',
+    open: false,
+  });
+  const status = normalizeShipmentStatus(shipment.status);
+  const unfinished = status === 'unfinished';
+  const editable = unfinished || status === 'upcoming';
+  const edit = (stop: StopName) => (editable ? () => setDialog({ stop, open: true }) : undefined);
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Appointment
+      </Typography.Title>
+      {!editable && <LockedNotice />}
+      {status === 'upcoming' && (
+        <Alert
+          type="info"
+          showIcon
+          title="This shipment is paid."
+          description="Facility info can still be changed until pickup; driver assist cannot."
+        />
+      )}
+      <LaneSummary shipment={shipment} />
+      <Row gutter={24}>
+        <Col span={12}>
+          <FacilitySummary name="pickup" stop={shipment.pickup} onEdit={edit('pickup')} />
+        </Col>
+        <Col span={12}>
+          <FacilitySummary name="dropoff" stop={shipment.dropoff} onEdit={edit('dropoff')} />
+        </Col>
+      </Row>
+      <DriverAssistPanel shipment={shipment} changeable={unfinished} />
+      <Flex justify="end">
+        {unfinished ? (
+          <ButtonLink to={paths.finalizing(shipment.id)} type="primary" size="large">
+            Book shipment
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={paths.shipment(shipment.id)} size="large">
+            Shipment details
+          </ButtonLink>
+        )}
+      </Flex>
+      <FacilityDialog
+        shipment={shipment}
+        stop={dialog.stop}
+        open={dialog.open}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </Flex>
+  );
+};
+
+const AppointmentPage = () => (
+  <ShipmentGate>{(shipment) => <Appointment shipment={shipment} />}</ShipmentGate>
+);
+
+export default AppointmentPage;

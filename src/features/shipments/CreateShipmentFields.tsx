@@ -1,0 +1,60 @@
+import { Button, Card, Col, Flex, Row } from 'antd';
+import { useField } from 'react-final-form';
+import { CityField } from '../../components/form/CityField';
+import { RadioGroupField } from '../../components/form/RadioGroupField';
+import { EQUIPMENT, EQUIPMENT_LABELS } from '../../contract/constants';
+import type { CreateShipmentValues } from './createShipmentValues';
+import { QuotePanel } from './QuotePanel';
+import { ShipmentDates } from './ShipmentDates';
+import { useLaneQuote } from './useLaneQuote';
+
+// Only the lane's fields: picking a date must not redraw the whole form.
+const useValue = <T,>(name: string): T =>
+  useField<T>(name, { subscription: { value: true } }).input.value;
+
+const EQUIPMENT_OPTIONS = EQUIPMENT.map((value) => ({ value, label: EQUIPMENT_LABELS[value] }));
+
+/** The lane, the dates and the live quote, with the button that creates the shipment. */
+export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) => {
+  const lane = {
+    equipment: useValue<CreateShipmentValues['equipment']>('equipment'),
+    pickup_location: useValue<number | null>('pickup_location'),
+    dropoff_location: useValue<number | null>('dropoff_location'),
+  };
+  const { quote, fetching } = useLaneQuote(lane);
+
+  return (
+    <Row gutter={24}>
+      <Col span={15}>
+        <Flex vertical gap={24}>
+          <Card title="Lane">
+            <RadioGroupField
+              name="equipment"
+              label="Equipment"
+              options={EQUIPMENT_OPTIONS}
+              optionType="button"
+              required
+            />
+            <Row gutter={16}>
+              <Col span={12}>
+                <CityField name="pickup_location" label="Pickup city" />
+              </Col>
+              <Col span={12}>
+                <CityField name="dropoff_location" label="Dropoff city" />
+              </Col>
+            </Row>
+          </Card>
+          <ShipmentDates quote={quote} />
+        </Flex>
+      </Col>
+      <Col span={9}>
+        <Flex vertical gap={24}>
+          <QuotePanel quote={quote} fetching={fetching} equipment={lane.equipment} />
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            Review shipment
+          </Button>
+        </Flex>
+      </Col>
+    </Row>
+  );
+};

@@ -1,0 +1,197 @@
+import { act } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/*
+ * This page is large for jsdom: queries by label and text keep the tests fast where role
+ * queries would compute every accessible name on the page.
+ */
+
+const openPage = async () => {
+  const view = renderApp({ route: '/create-shipment', session: seedUser(), fakeTimers: true });
+  expect(await screen.findByText('Create shipment', { selector: 'h2' })).toBeInTheDocument();
+  return view;
+};
+
+const pickCity = async (user: User, label: string, typed: string, option: RegExp) => {
+  await user.type(screen.getByLabelText(label), typed);
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(await screen.findByText(option));
+};
+
+const pickLane = async (user: User) => {
+  await pickCity(user, 'Pickup city', 'C', /^Chicago, IL/);
+  await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
+  expect(await screen.findByText('966 miles')).toBeInTheDocument();
+};
+
+const inDays = (days: number) => dayjs().add(days, 'day');
+/** A calendar-strip button, named by its full date. */
+const stripDay = (days: number) => screen.getByLabelText(inDays(days).format('ddd, MMM D, YYYY'));
+const shown = (days: number) => inDays(days).format('MMM D, YYYY');
+const reviewShipment = () => screen.getByText('Review shipment');
+
+describe('Create shipment', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('quotes the lane once both cities are picked, then creates the shipment', async () => {
+    const { user, router } = await openPage();
+    expect(screen.getByLabelText('Dry Van')).toBeChecked();
+    expect(screen.getByLabelText('Pickup date')).toBeDisabled();
+    expect(stripDay(0)).toBeDisabled();
+
+    await pickCity(user, 'Pickup city', 'C', /^Chicago, IL/);
+    expect(screen.queryByText(/miles$/)).not.toBeInTheDocument();
+    await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
+    expect(await screen.findByText('966 miles')).toBeInTheDocument();
+    expect(screen.getByText('2 days')).toBeInTheDocument();
+    expect(screen.getByText('$2,228.60')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pickup date')).toBeEnabled();
+
+    await user.click(screen.getByLabelText('Reefer'));
+    expect(await screen.findByText('$2,549.08')).toBeInTheDocument();
+    expect(screen.queryByText('$2,228.60')).not.toBeInTheDocument();
+    expect(screen.getByText('Reefer price')).toBeInTheDocument();
+
+    await user.click(stripDay(3));
+    expect(stripDay(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(stripDay(4)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Pickup date')).toHaveValue(shown(3));
+    expect(screen.getByLabelText('Dropoff date')).toHaveValue(shown(5));
+
+    await user.click(reviewShipment());
+    expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
+    expect(currentPath(router)).toMatch(/^\/shipments\/\d+\/appointment$/);
+    expect(screen.getByText('Chicago, IL')).toBeInTheDocument();
+    expect(screen.getByText('Reefer')).toBeInTheDocument();
+    expect(screen.getByText(shown(3))).toBeInTheDocument();
+    expect(screen.getByText(shown(5))).toBeInTheDocument();
+  });
+
+  it('drops a quote that fails without a word', async () => {
+    const { user } = await openPage();
+    await pickLane(user);
+    await user.click(stripDay(1));
+
+    server.use(
+      http.post('*/api/shipper/distance-price/', () =>
+        HttpResponse.json({ errors: { dropoff_location: ['Unknown city.'] } }, { status: 400 }),
+      ),
+    );
+    await user.click(screen.getByLabelText('Reefer'));
+    expect(
+      await screen.findByText(/Pick the pickup and dropoff cities to see the distance/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/miles$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Unknown city.')).not.toBeInTheDocument();
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Pickup date')).toBeDisabled();
+    expect(stripDay(0)).toBeDisabled();
+  });
+
+  it('shows every validation message', async () => {
+    const { user } = await openPage();
+    expect(stripDay(0)).toBeInTheDocument();
+    expect(stripDay(20)).toBeInTheDocument();
+    expect(screen.queryByLabelText(inDays(21).format('ddd, MMM D, YYYY'))).not.toBeInTheDocument();
+    await user.click(reviewShipment());
+    expect(await screen.findAllByText('You must select an option')).toHaveLength(2);
+    expect(screen.getByText('Pick-up date is required')).toBeInTheDocument();
+    expect(screen.getByText('Drop-off date is required')).toBeInTheDocument();
+  });
+
+  it('moves the dropoff date with the transit time, and resets both dates', async () => {
+    const { user } = await openPage();
+    await pickLane(user);
+    await user.click(stripDay(2));
+    expect(screen.getByLabelText('Dropoff date')).toHaveValue(shown(4));
+
+    await pickCity(user, 'Dropoff city', 'Mil', /^Milwaukee, WI/);
+    expect(await screen.findByText('1 day')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dropoff date')).toHaveValue(shown(3));
+
+    await user.click(screen.getByText('Reset dates'));
+    expect(screen.getByLabelText('Pickup date')).toHaveValue('');
+    expect(screen.getByLabelText('Dropoff date')).toHaveValue('');
+    expect(stripDay(2)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says why the shipment was not created and keeps what was entered', async () => {
+    const { user, router } = await openPage();
+    await pickLane(user);
+    await user.click(stripDay(2));
+
+    server.use(
+      http.post('*/api/shipper/shipments/', () =>
+        HttpResponse.json(
+          { errors: { date: ['Pick-up date cannot be in the past.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(reviewShipment());
+    expect(await screen.findByText('Pick-up date cannot be in the past.')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred')).toBeInTheDocument();
+
+    server.use(
+      http.post('*/api/shipper/shipments/', () =>
+        HttpResponse.json({ message: 'Booking is paused for maintenance.' }, { status: 503 }),
+      ),
+    );
+    await user.click(reviewShipment());
+    expect(await screen.findByText('Booking is paused for maintenance.')).toBeInTheDocument();
+
+    server.use(
+      http.post(
+        '*/api/shipper/shipments/',
+        () =>
+          new HttpResponse('<html><body>Bad gateway</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await user.click(reviewShipment());
+    expect(await screen.findByText('Something Went Wrong, Try Again Later.')).toBeInTheDocument();
+
+    expect(currentPath(router)).toBe('/create-shipment');
+    expect(screen.getByLabelText('Pickup city').parentElement).toHaveTextContent('Chicago, IL, US');
+    expect(screen.getByLabelText('Dropoff city').parentElement).toHaveTextContent('Dallas, TX, US');
+    expect(screen.getByLabelText('Pickup date')).toHaveValue(shown(2));
+    expect(screen.getByText('966 miles')).toBeInTheDocument();
+  });
+});
+
+describe('Create shipment, the date picker', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('picks a pickup date from today on, and the dropoff date follows', async () => {
+    const { user, router } = await openPage();
+    await pickLane(user);
+    await user.click(screen.getByLabelText('Pickup date'));
+    const yesterday = inDays(-1).format('YYYY-MM-DD');
+    const today = inDays(0).format('YYYY-MM-DD');
+    // The panel opens on this month; yesterday may be in the last one, shown greyed on it.
+    const yesterdayCell = document.querySelector(`td[title="${yesterday}"]`);
+    if (yesterdayCell) expect(yesterdayCell).toHaveClass('ant-picker-cell-disabled');
+    expect(document.querySelector(`td[title="${today}"]`)).not.toHaveClass(
+      'ant-picker-cell-disabled',
+    );
+
+    await user.type(
+      screen.getByLabelText('Pickup date'),
+      `${inDays(6).format('YYYY-MM-DD')}{Enter}`,
+    );
+    expect(screen.getByLabelText('Dropoff date')).toHaveValue(shown(8));
+    expect(stripDay(6)).toHaveAttribute('aria-pressed', 'true');
+    // Enter confirmed the date without submitting the form.
+    expect(currentPath(router)).toBe('/create-shipment');
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Card, Checkbox, Descriptions, Typography } from 'antd';
+import { DRIVER_ASSIST_FEE_CENTS } from '../../contract/constants';
+import { centsToMoney, moneyToCents } from '../../contract/money';
+import type { Shipment } from '../../contract/types';
+import { formatUsd } from '../../lib/format';
+import { useSaveAppointment } from './useSaveAppointment';
+
+const FEE = formatUsd(centsToMoney(DRIVER_ASSIST_FEE_CENTS));
+
+type Props = { shipment: Shipment; changeable: boolean };
+
+/**
+ * Driver assist, saved as soon as it is ticked, and the total it gives. While the change is on
+ * its way the box shows the new choice; if it fails, the box shows the server's value again.
+ */
+export const DriverAssistPanel = ({ shipment, changeable }: Props) => {
+  const save = useSaveAppointment(shipment.id);
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const driverAssist = saving ?? shipment.driver_assist;
+  const feeCents = driverAssist ? DRIVER_ASSIST_FEE_CENTS : 0;
+  const totalCents = moneyToCents(shipment.base_price) + feeCents;
+
+  const change = async (checked: boolean) => {
+    setSaving(checked);
+    await save({ driver_assist: checked });
+    setSaving(null);
+  };
+
+  return (
+    <Card title="Price">
+      <Checkbox
+        checked={driverAssist}
+        disabled={!changeable || saving !== null}
+        onChange={(event) => void change(event.target.checked)}
+      >
+        Driver assist (+{FEE})
+      </Checkbox>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 16px 24px' }}>
+        The driver helps load and unload the freight.
+      </Typography.Paragraph>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Base price">{formatUsd(shipment.base_price)}</Descriptions.Item>
+        <Descriptions.Item label="Driver assist">
+          {formatUsd(centsToMoney(feeCents))}
+        </Descriptions.Item>
+        <Descriptions.Item label="Total">
+          <Typography.Text strong>{formatUsd(centsToMoney(totalCents))}</Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+};

@@ -1,0 +1,108 @@
+import { useMemo, useRef } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { useFinalizeShipmentMutation } from '../../api/api';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { FormLayout } from '../../components/form/FormLayout';
+import { makeValidate } from '../../components/form/makeValidate';
+import { MESSAGES } from '../../contract/messages';
+import { finalizingSchema } from '../../contract/schemas';
+import { normalizeShipmentStatus } from '../../contract/shipmentStatus';
+import type { Shipment } from '../../contract/types';
+import { showError, showSuccess } from '../../state/toastSlice';
+import { FinalDetailsSummary } from './FinalDetailsSummary';
+import { FinalizingFields } from './FinalizingFields';
+import type { FinalizingValues } from './finalizingValues';
+import { FINALIZING_FIELDS, finalizingValues, toFinalizingRequest } from './finalizingValues';
+import { saveFailure, sameNames } from './saveFailure';
+import { ShipmentGate } from './ShipmentGate';
+
+const validate = makeValidate<FinalizingValues>(finalizingSchema);
+const SERVER_FIELDS = sameNames(FINALIZING_FIELDS);
+
+/**
+ * The final details. Finalizing leads on to payment; a paid shipment's details are corrected and
+ * the shipper goes back to the shipment, never to pay again.
+ */
+const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
+  const [finalize] = useFinalizeShipmentMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Which button submitted: both save, only one moves on.
+  const finishLater = useRef(false);
+  const initialValues = useMemo(() => finalizingValues(shipment), [shipment]);
+  const paid = normalizeShipmentStatus(shipment.status) === 'upcoming';
+
+  const onSubmit = async (values: FinalizingValues) => {
+    const result = await finalize({ id: shipment.id, body: toFinalizingRequest(values) });
+    if (result.error) {
+      const { message, fieldErrors } = saveFailure(result.error, SERVER_FIELDS);
+      dispatch(showError(message));
+      return fieldErrors;
+    }
+    if (finishLater.current) dispatch(showSuccess(MESSAGES.shipmentSaved));
+    else await navigate(paid ? paths.shipment(shipment.id) : paths.checkout(shipment.id));
+    return undefined;
+  };
+
+  return (
+    <Form<FinalizingValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting }) => (
+        <FormLayout onSubmit={handleSubmit} label="Final details">
+          <FinalizingFields />
+          <Flex justify="end" gap={12} style={{ marginTop: 24 }}>
+            {!paid && (
+              <Button
+                htmlType="submit"
+                size="large"
+                disabled={submitting}
+                onClick={() => {
+                  finishLater.current = true;
+                }}
+              >
+                Save and finish later
+              </Button>
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              loading={submitting}
+              onClick={() => {
+                finishLater.current = false;
+              }}
+            >
+              {paid ? 'Save changes' : 'Finalize shipment'}
+            </Button>
+          </Flex>
+        </FormLayout>
+      )}
+    />
+  );
+};
+
+const Finalizing = ({ shipment }: { shipment: Shipment }) => {
+  const status = normalizeShipmentStatus(shipment.status);
+  const editable = status === 'unfinished' || status === 'upcoming';
+  return (
+    <>
+      <Typography.Title level={2}>Final details</Typography.Title>
+      {editable ? (
+        <FinalizingForm shipment={shipment} />
+      ) : (
+        <FinalDetailsSummary shipment={shipment} />
+      )}
+    </>
+  );
+};
+
+const FinalizingPage = () => (
+  <ShipmentGate>{(shipment) => <Finalizing shipment={shipment} />}</ShipmentGate>
+);
+
+export default FinalizingPage;

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Row } from 'antd';
+import { useField, useForm } from 'react-final-form';
+import { DatePickerField } from '../../components/form/DatePickerField';
+import { PICKUP_DATE_MAX_DAYS_AHEAD } from '../../contract/dates';
+import type { IsoDate, Quote } from '../../contract/types';
+import { CalendarStrip } from './CalendarStrip';
+import { localToday, plusDays } from './calendarDays';
+import { DropoffDateField } from './DropoffDateField';
+
+/**
+ * Pickup and drop-off dates: the pickup is picked once the lane is priced, the drop-off follows
+ * from it and the quote's transit time, and both can be cleared together.
+ */
+export const ShipmentDates = ({ quote }: { quote: Quote | undefined }) => {
+  const form = useForm();
+  const pickup = useField<IsoDate>('pickup_date', { subscription: { value: true } }).input.value;
+  const transit = quote?.min_transit_time;
+
+  useEffect(() => {
+    // While the lane is being priced again, the dates wait for the new transit time.
+    if (transit === undefined) return;
+    const dropoff = pickup ? plusDays(pickup, transit) : undefined;
+    if (form.getState().values.dropoff_date !== dropoff) form.change('dropoff_date', dropoff);
+  }, [form, pickup, transit]);
+
+  const today = localToday();
+  const resetDates = () =>
+    form.batch(() => {
+      form.change('pickup_date', undefined);
+      form.change('dropoff_date', undefined);
+    });
+
+  return (
+    <Card
+      title="Dates"
+      extra={
+        <Button type="link" onClick={resetDates}>
+          Reset dates
+        </Button>
+      }
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <DatePickerField
+            name="pickup_date"
+            label="Pickup date"
+            required
+            disabled={!quote}
+            min={today}
+            max={plusDays(today, PICKUP_DATE_MAX_DAYS_AHEAD)}
+            placeholder={quote ? 'Pick a date' : 'Pick both cities first'}
+          />
+        </Col>
+        <Col span={12}>
+          <DropoffDateField />
+        </Col>
+      </Row>
+      <CalendarStrip
+        value={pickup || undefined}
+        disabled={!quote}
+        onPick={(date) => form.change('pickup_date', date)}
+      />
+    </Card>
+  );
+};

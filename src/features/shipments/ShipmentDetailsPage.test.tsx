@@ -1,0 +1,154 @@
+import { http, HttpResponse } from 'msw';
+import { within } from '@testing-library/react';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import type { ShipmentStatus } from '../../contract/types';
+import { formatDate, formatUsd } from '../../lib/format';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+const openDetails = async (status: ShipmentStatus | 'unfinshed', options = {}) => {
+  const session = seedUser();
+  const shipment = seedShipment(session.user.id, {
+    status: status === 'unfinshed' ? 'unfinished' : status,
+    ...options,
+  });
+  if (status === 'unfinshed')
+    server.use(
+      http.get(`*/api/shipper/shipments/${shipment.id}`, () =>
+        HttpResponse.json({ ...shipment, status }),
+      ),
+    );
+  const view = renderApp({ route: `/shipments/${shipment.id}`, session });
+  await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
+  return { ...view, shipment };
+};
+
+describe('Shipment details', () => {
+  it('shows the load, both stops and the price of a finalized shipment', async () => {
+    const { shipment } = await openDetails('unfinished', {
+      from: 'Los Angeles',
+      to: 'Phoenix',
+      equipment: 'reefer',
+      finalized: true,
+      driverAssist: true,
+    });
+    const load = region('Load');
+    expect(load.getByText(`PO-${shipment.id + 37000}`)).toBeInTheDocument();
+    expect(load.getByText('Packaged foods')).toBeInTheDocument();
+    expect(load.getByText('38,000 lbs')).toBeInTheDocument();
+    expect(load.getByText('Reefer')).toBeInTheDocument();
+    expect(load.getByText('24')).toBeInTheDocument();
+    expect(load.getByText('Pallets')).toBeInTheDocument();
+
+    const pickup = region('Pickup');
+    expect(pickup.getByText('Los Angeles, CA')).toBeInTheDocument();
+    expect(pickup.getByText(formatDate(shipment.pickup.date))).toBeInTheDocument();
+    expect(pickup.getByText('Northwind Foods LA Cold Storage')).toBeInTheDocument();
+    expect(pickup.getByText('2250 E Washington Blvd, Los Angeles, CA')).toBeInTheDocument();
+    expect(pickup.getByText('90021')).toBeInTheDocument();
+    expect(pickup.getByText('Appointment scheduled')).toBeInTheDocument();
+    expect(pickup.getByText(`PU-${shipment.id}`)).toBeInTheDocument();
+    expect(pickup.getByText('Maria Delgado')).toBeInTheDocument();
+    expect(pickup.getByText('+12135550148')).toBeInTheDocument();
+    expect(pickup.getByText('dock.la@northwindfoods.test')).toBeInTheDocument();
+    expect(
+      pickup.getByText('Check in at the guard house with the pickup number.'),
+    ).toBeInTheDocument();
+
+    const dropoff = region('Dropoff');
+    expect(dropoff.getByText('Phoenix, AZ')).toBeInTheDocument();
+    expect(dropoff.getByText(formatDate(shipment.dropoff.date))).toBeInTheDocument();
+    expect(dropoff.getByText('Desert Fresh Distribution')).toBeInTheDocument();
+    expect(dropoff.getByText('Kevin Tran')).toBeInTheDocument();
+    expect(dropoff.getByText(`DL-${shipment.id}`)).toBeInTheDocument();
+
+    const price = region('Price');
+    expect(price.getByText(formatUsd(shipment.base_price))).toBeInTheDocument();
+    expect(price.getByText('$150.00')).toBeInTheDocument();
+    expect(price.getByText(formatUsd(shipment.total_price))).toBeInTheDocument();
+  });
+
+  it('shows a dash for every detail not given yet, never a blank or null', async () => {
+    await openDetails('unfinished', { from: 'Chicago', to: 'Dallas' });
+    for (const name of ['Reference', 'Commodity', 'Weight', 'Packaging', 'Packaging type'])
+      expect(screen.getByText(name).nextElementSibling).toHaveTextContent(/^—$/);
+    // Facility, address, zip code, scheduling, location number, contact, phone, email and notes.
+    expect(region('Pickup').getAllByText('—')).toHaveLength(9);
+    expect(region('Dropoff').getAllByText('—')).toHaveLength(9);
+    expect(region('Pickup').getByText('Chicago, IL')).toBeInTheDocument();
+    expect(screen.queryByText(/null|undefined/)).not.toBeInTheDocument();
+  });
+
+  it('links an unfinished shipment to the appointment step', async () => {
+    const { user, router, shipment } = await openDetails('unfinished');
+    expect(screen.getByText('Unfinished')).toHaveClass('ant-tag-red');
+    expect(screen.queryByRole('link', { name: 'Finalizing Shipment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Complete Shipment' }));
+    expect(currentPath(router)).toBe(`/shipments/${shipment.id}/appointment`);
+  });
+
+  it("reads the old 'unfinshed' status as unfinished", async () => {
+    const { shipment } = await openDetails('unfinshed');
+    expect(screen.getByText('Unfinished')).toHaveClass('ant-tag-red');
+    expect(screen.getByRole('link', { name: 'Complete Shipment' })).toHaveAttribute(
+      'href',
+      `/shipments/${shipment.id}/appointment`,
+    );
+  });
+
+  it('links an upcoming shipment to the finalizing step', async () => {
+    const { user, router, shipment } = await openDetails('upcoming');
+    expect(screen.getByText('Upcoming')).toHaveClass('ant-tag-blue');
+    expect(screen.queryByRole('link', { name: 'Complete Shipment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Finalizing Shipment' }));
+    expect(currentPath(router)).toBe(`/shipments/${shipment.id}/finalizing`);
+  });
+
+  it.each([
+    ['inprogress', 'In Progress', 'ant-tag-gold'],
+    ['past', 'Past', 'ant-tag-green'],
+  ] as const)('offers no next step for a %s shipment', async (status, label, colour) => {
+    await openDetails(status);
+    expect(screen.getByText(label)).toHaveClass(colour);
+    expect(screen.queryByRole('link', { name: 'Complete Shipment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Finalizing Shipment' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown', '/shipments/999999'],
+    ['a non-numeric', '/shipments/abc'],
+  ])('says that %s shipment is not found, with a way back', async (_kind, route) => {
+    const session = seedUser();
+    const { user, router } = renderApp({ route, session });
+    expect(await screen.findByText('Shipment not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+    expect(currentPath(router)).toBe('/dashboard');
+  });
+
+  it("does not show another shipper's shipment", async () => {
+    const owner = seedUser();
+    const shipment = seedShipment(owner.user.id);
+    renderApp({ route: `/shipments/${shipment.id}`, session: seedUser() });
+    expect(await screen.findByText('Shipment not found')).toBeInTheDocument();
+  });
+
+  it('shows the message of any other error and loads again on Try again', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id);
+    server.use(
+      http.get(
+        `*/api/shipper/shipments/${shipment.id}`,
+        () => HttpResponse.json({ message: 'Internal server error.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp({ route: `/shipments/${shipment.id}`, session });
+    expect(await screen.findByText('Internal server error.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` }),
+    ).toBeInTheDocument();
+  });
+});

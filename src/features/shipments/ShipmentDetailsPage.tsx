@@ -1,0 +1,92 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Breadcrumb, Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useGetShipmentQuery } from '../../api/api';
+import { httpStatus, normalizeError } from '../../api/errors';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
+import { NextStepLink } from './details/NextStepLink';
+import { PriceSummary } from './details/PriceSummary';
+import { ShipmentFacts } from './details/ShipmentFacts';
+import { StopDetails } from './details/StopDetails';
+
+/** The shipment number in the path, or null for one that cannot be a shipment's. */
+const parseId = (id: string | undefined): number | null =>
+  id && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
+
+const NotFound = () => (
+  <Result
+    status="404"
+    title="Shipment not found"
+    subTitle="There is no shipment with this number in your account."
+    extra={
+      <ButtonLink type="primary" to={paths.dashboard}>
+        Back to dashboard
+      </ButtonLink>
+    }
+  />
+);
+
+/** A shipment's details, read-only, with the link to its next booking step. */
+const ShipmentDetailsPage = () => {
+  const id = parseId(useParams().id);
+  // currentData: when the id in the path changes, the last shipment must not show under the new one.
+  const {
+    currentData: shipment,
+    error,
+    isFetching,
+    refetch,
+  } = useGetShipmentQuery(id ?? skipToken);
+
+  if (id === null || httpStatus(error) === 404) return <NotFound />;
+  if (error)
+    return (
+      <Result
+        status="error"
+        title="We could not load this shipment"
+        subTitle={normalizeError(error).message}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  if (!shipment) return <FullPageSpinner label="Loading shipment" />;
+
+  const name = `Shipment #${shipment.id}`;
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb
+        items={[{ title: <Link to={paths.dashboard}>Dashboard</Link> }, { title: name }]}
+      />
+      <Flex justify="space-between" align="center" gap={16}>
+        <Flex align="center" gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {name}
+          </Typography.Title>
+          <ShipmentStatusTag status={shipment.status} />
+        </Flex>
+        <NextStepLink shipment={shipment} />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <ShipmentFacts shipment={shipment} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <PriceSummary shipment={shipment} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <StopDetails title="Pickup" stop={shipment.pickup} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <StopDetails title="Dropoff" stop={shipment.dropoff} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+};
+
+export default ShipmentDetailsPage;

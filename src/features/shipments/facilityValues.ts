@@ -1,0 +1,19 @@
+import { DEFAULT_SCHEDULING_PREFERENCE } from '../../contract/constants';
+import type { FacilityFields, Stop } from '../../contract/types';
+
+export type StopName = 'pickup' | 'dropoff';
+
+export const FACILITY_TITLES = { pickup: 'Pickup facility', dropoff: 'Dropoff facility' } as const;
+
+export const hasFacility = (stop: Stop): boolean => stop.facility_name !== null;
+
+/** The facility form starts from what is saved, or empty with the default preference. */
+export const facilityValues = (stop: Stop): FacilityFields => ({
+  facility_name: stop.facility_name ?? '',
+  facility_address: stop.facility_address ?? '',
+  zip_code: stop.zip_code ?? '',
+  scheduling_preference: stop.scheduling_preference ?? DEFAULT_SCHEDULING_PREFERENCE,
+  contact_name: stop.contact_name ?? '',
+  phone_number: stop.phone_number ?? '',
+  email: stop.email ?? '',
+});

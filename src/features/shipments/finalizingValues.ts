@@ -1,0 +1,48 @@
+import { finalizingSchema } from '../../contract/schemas';
+import type { FinalizingRequest, Shipment } from '../../contract/types';
+
+/** The finalizing form holds text as typed; numbers become numbers on the way out. */
+export type FinalizingValues = {
+  reference_number?: string;
+  weight?: string;
+  commodity?: string;
+  packaging?: string;
+  packaging_type?: string;
+  pickup_number?: string;
+  pickup_notes?: string;
+  dropoff_number?: string;
+  dropoff_notes?: string;
+};
+
+export const FINALIZING_FIELDS = Object.keys(finalizingSchema.fields);
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** What is saved already, so that a shipper who comes back finds it again. */
+export const finalizingValues = (shipment: Shipment): FinalizingValues => ({
+  reference_number: text(shipment.reference_number),
+  weight: text(shipment.weight),
+  commodity: text(shipment.commodity),
+  packaging: text(shipment.packaging),
+  packaging_type: text(shipment.packaging_type),
+  pickup_number: text(shipment.pickup.location_number),
+  pickup_notes: text(shipment.pickup.additional_notes),
+  dropoff_number: text(shipment.dropoff.location_number),
+  dropoff_notes: text(shipment.dropoff.additional_notes),
+});
+
+/** Every optional field is sent, empty as null, so that clearing a field clears what is saved. */
+export const toFinalizingRequest = (values: FinalizingValues): FinalizingRequest => {
+  const details = finalizingSchema.cast(values);
+  return {
+    reference_number: details.reference_number || null,
+    weight: details.weight ?? null,
+    commodity: details.commodity || null,
+    packaging: details.packaging ?? null,
+    packaging_type: details.packaging_type || null,
+    pickup_number: details.pickup_number,
+    pickup_notes: details.pickup_notes,
+    dropoff_number: details.dropoff_number,
+    dropoff_notes: details.dropoff_notes,
+  };
+};
