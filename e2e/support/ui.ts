@@ -12,7 +12,12 @@ export const signIn = async (page: Page, email: string, password: string) => {
 /** Types into a city picker and picks the option once the search (1 s after typing) answers. */
 export const pickCity = async (page: Page, label: string, typed: string, option: RegExp) => {
   await page.getByLabel(label).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  // antd draws the visible options apart from the hidden list it keeps for screen readers.
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 };
 
 /** The session token the app keeps in the browser (redux-persist's copy of the auth slice). */

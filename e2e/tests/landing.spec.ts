@@ -18,7 +18,7 @@ test('a visitor prices a lane on the landing page, then Get Started leads to sig
   await expect(page.getByText('Get Quote')).toHaveCount(0);
   await checkScreen(page, '02-landing-quote');
 
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await checkScreen(page, '03-login');

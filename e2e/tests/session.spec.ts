@@ -20,18 +20,19 @@ test('a password reset through the e-mailed link ends the old session', async ({
   const before = await resetMailCount(shipper.email);
   await resetPage.goto('/login');
   await resetPage.getByRole('link', { name: 'Forgot your password' }).click();
+  await expect(resetPage.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await resetPage.getByLabel('Email').fill(shipper.email);
   await resetPage.getByRole('button', { name: 'Send reset link' }).click();
   await expect(resetPage.getByText('Check Your Email')).toBeVisible();
   await checkScreen(resetPage, '18-reset-requested');
 
   await resetPage.goto(await resetLink(shipper.email, before));
-  await resetPage.getByLabel('New password').fill('Brand-New-2026');
+  await resetPage.getByRole('textbox', { name: 'New password' }).fill('Brand-New-2026');
   await checkScreen(resetPage, '19-reset-form');
   await resetPage.getByRole('button', { name: 'Reset password' }).click();
   await expect(resetPage.getByText('Reset Success')).toBeVisible();
   await checkScreen(resetPage, '20-reset-success');
-  await resetPage.getByRole('button', { name: 'Go to login' }).click();
+  await resetPage.getByRole('link', { name: 'Go to login' }).click();
   await resetPage.getByLabel('Email').fill(shipper.email);
   await resetPage.getByLabel('Password').fill('Brand-New-2026');
   await resetPage.getByRole('button', { name: 'Sign in' }).click();
@@ -59,6 +60,7 @@ test('signing out, and a token revoked on the server, both lead to sign-in', asy
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, shipper.email, shipper.password);
+  await expect(page.getByText('No shipments yet')).toBeVisible();
   const token = await storedToken(page);
   const revoked = await request.post(`${baseUrl()}/api/auth/logout/`, {
     headers: { Authorization: `Token ${token}` },

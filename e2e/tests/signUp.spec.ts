@@ -32,7 +32,10 @@ test('a shipper signs up in three steps, verifies the e-mail from its link and s
   await expect(page).toHaveURL(/\/sign-up-2$/);
 
   await page.getByLabel('Company location').fill('Calif');
-  await page.getByRole('option', { name: 'California, US' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'California, US' })
+    .click();
   await page.getByRole('checkbox', { name: 'Full truckload (FTL)' }).check();
   await page.getByRole('checkbox', { name: 'Reefer' }).check();
   await checkScreen(page, '05-sign-up-needs');
@@ -52,7 +55,7 @@ test('a shipper signs up in three steps, verifies the e-mail from its link and s
   await elsewhere.goto(await verificationLink(email));
   await expect(elsewhere.getByText('Email Verified Successfully')).toBeVisible();
   await checkScreen(elsewhere, '07-email-verified');
-  await elsewhere.getByRole('button', { name: 'Go to login' }).click();
+  await elsewhere.getByRole('link', { name: 'Go to login' }).click();
   await elsewhere.getByLabel('Email').fill(email);
   await elsewhere.getByLabel('Password').fill(PASSWORD);
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();

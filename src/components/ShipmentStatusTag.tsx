@@ -1,9 +1,10 @@
-import { Tag } from 'antd';
 import { SHIPMENT_STATUS_LABELS } from '../contract/constants';
 import { normalizeShipmentStatus } from '../contract/shipmentStatus';
 import type { ShipmentStatus } from '../contract/types';
+import { StatusTag } from './StatusTag';
+import type { StatusColor } from './StatusTag';
 
-const COLORS: Record<ShipmentStatus, string> = {
+const COLORS: Record<ShipmentStatus, StatusColor> = {
   unfinished: 'red',
   upcoming: 'blue',
   inprogress: 'gold',
@@ -13,6 +14,6 @@ const COLORS: Record<ShipmentStatus, string> = {
 /** A shipment's status in its colour; a status the app does not know shows as sent, in grey. */
 export const ShipmentStatusTag = ({ status }: { status: string }) => {
   const known = normalizeShipmentStatus(status);
-  if (!known) return <Tag>{status}</Tag>;
-  return <Tag color={COLORS[known]}>{SHIPMENT_STATUS_LABELS[known]}</Tag>;
+  if (!known) return <StatusTag>{status}</StatusTag>;
+  return <StatusTag color={COLORS[known]}>{SHIPMENT_STATUS_LABELS[known]}</StatusTag>;
 };

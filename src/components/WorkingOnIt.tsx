@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { paths } from '../app/paths';
+import { ButtonLink } from './ButtonLink';
 
 /** What every path without a screen shows. */
 export const WorkingOnIt = () => (
@@ -8,9 +8,9 @@ export const WorkingOnIt = () => (
     status="info"
     title="Working On It.."
     extra={
-      <Link to={paths.home}>
-        <Button type="primary">Back to home</Button>
-      </Link>
+      <ButtonLink to={paths.home} type="primary">
+        Back to home
+      </ButtonLink>
     }
   />
 );

@@ -1,6 +1,7 @@
-import { Tag } from 'antd';
+import { StatusTag } from '../../components/StatusTag';
+import type { StatusColor } from '../../components/StatusTag';
 
-const COLORS: Record<string, string | undefined> = {
+const COLORS: Record<string, StatusColor | undefined> = {
   paid: 'green',
   pending: 'gold',
   overdue: 'red',
@@ -13,5 +14,5 @@ const capitalized = (status: string): string => {
 
 /** An invoice's status in its colour; any status the app does not know is grey. */
 export const InvoiceStatusTag = ({ status }: { status: string }) => (
-  <Tag color={COLORS[status]}>{capitalized(status)}</Tag>
+  <StatusTag color={COLORS[status]}>{capitalized(status)}</StatusTag>
 );

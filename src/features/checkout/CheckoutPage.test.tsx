@@ -52,7 +52,7 @@ describe('Checkout in test mode', () => {
     expect(screen.getByText(new RegExp(`Shipment ID: #${shipment.id}`))).toBeInTheDocument();
     expect((await fetchShipment(session.token, shipment.id)).status).toBe('upcoming');
 
-    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useGetShipmentQuery } from '../../api/api';
 import { httpStatus, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { PaymentSuccess } from './PaymentSuccess';
 import { PriceBreakdown } from './PriceBreakdown';
 import { RouteSummary } from './RouteSummary';
 import { usePayShipment } from './usePayShipment';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const CheckoutPage = () => {
   const { id = '' } = useParams();
@@ -58,11 +59,7 @@ const CheckoutPage = () => {
               showIcon
               title="Finalize the shipment before paying."
               description="The pickup and dropoff numbers and notes are still missing."
-              action={
-                <Link to={paths.finalizing(shipment.id)}>
-                  <Button>Finalize shipment</Button>
-                </Link>
-              }
+              action={<ButtonLink to={paths.finalizing(shipment.id)}>Finalize shipment</ButtonLink>}
             />
           )}
         </Col>

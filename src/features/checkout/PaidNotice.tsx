@@ -1,9 +1,9 @@
-import { Button, Flex, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Flex, Result } from 'antd';
 import { useGetInvoicesQuery } from '../../api/api';
 import { paths } from '../../app/paths';
 import { formatDate, formatUsd } from '../../lib/format';
 import type { Shipment } from '../../contract/types';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** A paid shipment's checkout shows the payment instead of a card form: nothing is paid twice. */
 export const PaidNotice = ({ shipment }: { shipment: Shipment }) => {
@@ -20,12 +20,10 @@ export const PaidNotice = ({ shipment }: { shipment: Shipment }) => {
       }
       extra={
         <Flex gap={8} justify="center">
-          <Link to={paths.shipment(shipment.id)}>
-            <Button type="primary">View shipment</Button>
-          </Link>
-          <Link to={paths.dashboard}>
-            <Button>Back to Dashboard</Button>
-          </Link>
+          <ButtonLink to={paths.shipment(shipment.id)} type="primary">
+            View shipment
+          </ButtonLink>
+          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
         </Flex>
       }
     />

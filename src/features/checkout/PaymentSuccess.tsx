@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export const PaymentSuccess = ({ shipmentId }: { shipmentId: number }) => (
   <Result
@@ -14,9 +14,9 @@ export const PaymentSuccess = ({ shipmentId }: { shipmentId: number }) => (
       </>
     }
     extra={
-      <Link to={paths.dashboard}>
-        <Button type="primary">Back to Dashboard</Button>
-      </Link>
+      <ButtonLink to={paths.dashboard} type="primary">
+        Back to Dashboard
+      </ButtonLink>
     }
   />
 );

@@ -80,7 +80,7 @@ describe('Landing page', () => {
     for (const text of ['10k+', '4.9/5', '98%', '5 min', '24/7']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await user.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');
   });

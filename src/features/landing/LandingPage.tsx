@@ -1,9 +1,10 @@
-import { Button, Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/BrandLogo';
 import { PRODUCT_NAME } from '../../contract/constants';
 import { QuoteWidget } from './QuoteWidget';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const FEATURES = [
   {
@@ -50,11 +51,9 @@ const LandingPage = () => (
                 53-foot dry van and reefer between any two cities in the United States, Canada and
                 Mexico. Quote, book and pay with {PRODUCT_NAME} in minutes.
               </Typography.Paragraph>
-              <Link to={paths.login}>
-                <Button type="primary" size="large">
-                  Get Started
-                </Button>
-              </Link>
+              <ButtonLink to={paths.login} type="primary" size="large">
+                Get Started
+              </ButtonLink>
             </Col>
             <Col span={12}>
               <QuoteWidget />

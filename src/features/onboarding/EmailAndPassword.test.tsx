@@ -12,7 +12,7 @@ describe('E-mail verification', () => {
     const { user, router } = renderApp({ route: `/verify-email/${token}` });
     expect(await screen.findByText('Verifying Email')).toBeInTheDocument();
     expect(await screen.findByText('Email Verified Successfully')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to login' }));
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
     expect(currentPath(router)).toBe('/login');
   });
 
@@ -87,7 +87,7 @@ describe('Password reset', () => {
     await user.type(password, 'NewSecret9');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Reset Success')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to login' }));
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
     expect(currentPath(router)).toBe('/login');
 
     await user.type(await screen.findByLabelText('Email'), account.email);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Result, Typography } from 'antd';
 import { Form } from 'react-final-form';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../../api/api';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { paths } from '../../app/paths';
@@ -11,6 +11,7 @@ import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
 import { passwordResetConfirmSchema } from '../../contract/schemas';
 import { AuthLayout } from './AuthLayout';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type Values = { password: string };
 
@@ -37,9 +38,9 @@ const ResetConfirmPage = () => {
           title="Reset Success"
           subTitle="Your password has been changed. Sign in with your new password."
           extra={
-            <Link to={paths.login}>
-              <Button type="primary">Go to login</Button>
-            </Link>
+            <ButtonLink to={paths.login} type="primary">
+              Go to login
+            </ButtonLink>
           }
         />
       </AuthLayout>

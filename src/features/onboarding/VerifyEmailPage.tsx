@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Result, Spin } from 'antd';
+import { useParams } from 'react-router-dom';
 import { useVerifyEmailMutation } from '../../api/api';
 import { isRequestError, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { MESSAGES } from '../../contract/messages';
 import { AuthLayout } from './AuthLayout';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const failureText = (error: unknown): string => {
   if (!isRequestError(error)) return MESSAGES.verifyFailed;
@@ -29,9 +30,9 @@ const VerifyEmailPage = () => {
   }, [token, verify]);
 
   const loginLink = (
-    <Link to={paths.login}>
-      <Button type="primary">Go to login</Button>
-    </Link>
+    <ButtonLink to={paths.login} type="primary">
+      Go to login
+    </ButtonLink>
   );
 
   return (
