@@ -41,6 +41,8 @@ const config: Config = {
     },
   ],
   testTimeout: 30000,
+  // Two cores: the default leaves one idle.
+  maxWorkers: 2,
 };
 
 export default config;
