@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { loadPlaces } from './data/loadPlaces';
 import { lockDataDir } from './db/dataDirLock';
 import { openDatabase } from './db/database';
+import { demoSignIn } from './demo/demoSignIn';
 import { seedDemo } from './demo/seedDemo';
 import { createMailer } from './mail/createMailer';
 import { createPaymentProvider } from './payments/createPaymentProvider';
@@ -22,7 +23,9 @@ export const startServer = async (config: Config, logger: Logger) => {
     });
     const places = await loadPlaces(database.db);
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
-    const demo = config.production ? null : await seedDemo(database.db, systemClock);
+    const demo = config.production
+      ? null
+      : ((await seedDemo(database.db, systemClock)) ?? (await demoSignIn(database.db)));
 
     const app = await buildApp(
       {

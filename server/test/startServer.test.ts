@@ -46,7 +46,8 @@ describe('The server on its data directory', () => {
     await first.close();
 
     const second = await startServer(configFor(dataDir), silent);
-    expect(second.demo).toBeNull();
+    // Not seeded again, but its sign-in is still shown.
+    expect(second.demo).toEqual({ email: 'demo@loadline.test', password: 'Demo1234' });
     const login = await fetch(`http://127.0.0.1:${second.port}/api/auth/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
