@@ -115,6 +115,32 @@ describe('cards that ask for authentication', () => {
     ]);
   });
 
+  it('refuses to confirm an intent for a total that changed while it waited', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const waiting = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    const url = `/shipper/shipments/${shipment.id}/appointment/`;
+    const changed = (
+      await call(server, who, 'PATCH', url, { driver_assist: true })
+    ).json<Shipment>();
+    const refused = await confirm(who, waiting);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: SERVER_MESSAGES.totalChanged });
+    await expectUnpaid(server, who, shipment.id);
+
+    const paid = await pay(who, shipment.id, 'pm_card_visa');
+    expect(paid.json()).toEqual(succeeded());
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'paid',
+      total_amount: changed.total_price,
+    });
+    const attempts = await attemptsOf(server, shipment.id);
+    expect(attempts.map((a) => [a.status, a.amountCents])).toEqual([
+      ['canceled', moneyToCents(shipment.total_price)],
+      ['succeeded', moneyToCents(changed.total_price)],
+    ]);
+  });
+
   it('finishes a confirmation whose answer never came before anything else', async () => {
     const who = await shipper(server);
     const shipment = await bookShipment(server, who);

@@ -26,6 +26,8 @@ export const SERVER_MESSAGES = {
   shipmentLocked: 'This shipment can no longer be changed: it is in progress or delivered.',
   notFinalized: 'Finalize the shipment before paying.',
   alreadyPaid: 'This shipment is already paid.',
+  totalChanged:
+    "The shipment's total changed while the payment waited for authentication. Please pay again.",
   unknownPaymentMethod: 'Unknown payment method.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

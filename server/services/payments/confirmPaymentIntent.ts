@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { PaymentResult } from '../../../src/contract/types';
 import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/httpError';
+import { totalCents } from '../shipmentMoney';
 import { lockShipment } from './lockShipment';
 import { CONFIRMING, isUnsettled } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
@@ -25,25 +26,35 @@ const claimConfirmation = async (
       ),
     );
   if (!found) throw notFound();
-  return db.transaction(async (tx): Promise<{ confirm: boolean; attempt: PaymentRow }> => {
-    const now = clock.now();
-    const shipment = await lockShipment(tx, found.shipmentId);
-    const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
-    if (!attempt) throw notFound();
-    if (attempt.status === 'succeeded') return { confirm: false, attempt };
-    if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
-    if (attempt.status === 'requires_action' || isUnsettled(attempt, now)) {
-      await tx
-        .update(payments)
-        .set({ status: CONFIRMING, updatedAt: now })
-        .where(eq(payments.id, attempt.id));
-      return { confirm: true, attempt: { ...attempt, status: CONFIRMING, updatedAt: now } };
-    }
-    if (attempt.status === CONFIRMING || attempt.status === 'processing')
-      throw badRequest(SERVER_MESSAGES.alreadyPaid);
-    // Refused, replaced by another card, or its card action failed: a new payment must start.
-    throw badRequest(SERVER_MESSAGES.authenticationFailed);
-  });
+  return db.transaction(
+    async (tx): Promise<{ confirm: boolean; attempt: PaymentRow; totalChanged?: boolean }> => {
+      const now = clock.now();
+      const shipment = await lockShipment(tx, found.shipmentId);
+      const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
+      if (!attempt) throw notFound();
+      if (attempt.status === 'succeeded') return { confirm: false, attempt };
+      if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
+      if (attempt.status === 'requires_action' && attempt.amountCents !== totalCents(shipment)) {
+        // Authorised for the old total: it is never charged, and a new payment takes the new one.
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', updatedAt: now })
+          .where(eq(payments.id, attempt.id));
+        return { confirm: false, attempt, totalChanged: true };
+      }
+      if (attempt.status === 'requires_action' || isUnsettled(attempt, now)) {
+        await tx
+          .update(payments)
+          .set({ status: CONFIRMING, updatedAt: now })
+          .where(eq(payments.id, attempt.id));
+        return { confirm: true, attempt: { ...attempt, status: CONFIRMING, updatedAt: now } };
+      }
+      if (attempt.status === CONFIRMING || attempt.status === 'processing')
+        throw badRequest(SERVER_MESSAGES.alreadyPaid);
+      // Refused, replaced by another card, or its card action failed: a new payment must start.
+      throw badRequest(SERVER_MESSAGES.authenticationFailed);
+    },
+  );
 };
 
 /**
@@ -55,7 +66,13 @@ export const confirmPaymentIntent = async (
   userId: number,
   request: { intentId: string; failAuthentication: boolean },
 ): Promise<PaymentResult> => {
-  const { confirm, attempt } = await claimConfirmation(deps, userId, request.intentId);
+  const { confirm, attempt, totalChanged } = await claimConfirmation(
+    deps,
+    userId,
+    request.intentId,
+  );
+  // Refused only now, so that the transaction that cancelled the attempt has committed.
+  if (totalChanged) throw badRequest(SERVER_MESSAGES.totalChanged);
   const intentId = request.intentId;
   if (!confirm) {
     const status = 'succeeded';
