@@ -1,61 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, todayUtc } from '../../src/contract/dates';
 import type { Invoice, ListResponse, Shipment } from '../../src/contract/types';
-import { payments, regions, users } from '../db/schema';
-import { hashPassword } from '../services/secrets';
-import { issueToken } from '../services/tokens';
+import { payments } from '../db/schema';
+import { callApi, newShipper } from './shipmentFixtures';
+import type { Caller } from './shipmentFixtures';
 import type { TestServer } from './testServer';
 
-export type Shipper = { userId: number; headers: { authorization: string } };
-
-/**
- * A shipper written straight into the database and signed in, so that payment tests do not
- * depend on the sign-up flow: verified with shipping needs unless told otherwise.
- */
-export const shipper = async (
-  server: TestServer,
-  { verified = true, shippingNeeds = true } = {},
-): Promise<Shipper> => {
-  const [region] = await server.db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(and(eq(regions.countryCode, 'US'), eq(regions.code, 'TX')))
-    .limit(1);
-  if (!region) throw new Error('Texas is not in the regions.');
-  const [user] = await server.db
-    .insert(users)
-    .values({
-      email: `payer-${randomBytes(6).toString('hex')}@example.com`,
-      passwordHash: await hashPassword('Sturdy-Pass1'),
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      phoneNumber: '+15125550123',
-      primaryShipsCountry: 'US',
-      companyName: 'Reyes Produce',
-      isEmailVerified: verified,
-      ...(shippingNeeds
-        ? {
-            companyLocationId: region.id,
-            modes: ['FTL'],
-            averageFtl: '5-10',
-            trailerTypes: ['dryVan'],
-          }
-        : {}),
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('The user was not stored.');
-  const token = await issueToken(server.db, user.id, 'session', server.clock.now());
-  return { userId: user.id, headers: { authorization: `Token ${token}` } };
-};
-
-export const call = (
-  server: TestServer,
-  who: Shipper | null,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) => server.app.inject({ method, url: `/api${url}`, payload, headers: who?.headers ?? {} });
+/** A verified shipper with a session, written straight into the database. */
+export type Shipper = Caller;
+export const shipper = newShipper;
+export const call = callApi;
 
 const cityId = async (server: TestServer, name: string): Promise<number> => {
   const response = await call(
