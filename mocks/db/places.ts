@@ -1,5 +1,4 @@
-import { SEARCH_RESULTS_LIMIT } from '../../src/contract/constants';
-import { foldForSearch as fold } from '../../src/contract/searchText';
+import { createPrefixIndex } from '../../src/contract/prefixIndex';
 import type { City, Region } from '../../src/contract/types';
 import type { CityRecord } from '../data/cities';
 import { CITIES } from '../data/cities';
@@ -18,23 +17,21 @@ export const toCity = ({ id, name, region_code, country_code }: CityRecord): Cit
   country_code,
 });
 
-/** Largest cities first: a prefix such as "san" should offer San Antonio before San Marcos. */
-export const searchCities = (prefix: string): City[] => {
-  const folded = fold(prefix);
-  if (!folded) return [];
-  return CITIES.filter((city) => fold(city.name).startsWith(folded))
-    .sort((a, b) => b.population - a.population)
-    .slice(0, SEARCH_RESULTS_LIMIT)
-    .map(toCity);
-};
+const cityIndex = createPrefixIndex(
+  CITIES,
+  (city) => city.name,
+  (a, b) => b.population - a.population,
+);
+const regionIndex = createPrefixIndex(
+  REGIONS,
+  (region) => region.name,
+  (a, b) => a.name.localeCompare(b.name),
+);
 
-export const searchRegions = (prefix: string): Region[] => {
-  const folded = fold(prefix);
-  if (!folded) return [];
-  return REGIONS.filter((region) => fold(region.name).startsWith(folded))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .slice(0, SEARCH_RESULTS_LIMIT);
-};
+/** As the server ranks them: the exact name first, then the largest ("san": San Antonio first). */
+export const searchCities = (prefix: string): City[] => cityIndex.search(prefix).map(toCity);
+
+export const searchRegions = (prefix: string): Region[] => regionIndex.search(prefix);
 
 /** For seeds and tests, which name places; the first listed wins (Portland, OR over Maine). */
 export const cityNamed = (name: string): CityRecord => {

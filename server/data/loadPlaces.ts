@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { foldForSearch } from '../../src/contract/searchText';
 import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
+import { forgetPlaces } from '../services/places';
 import { REGIONS } from './regions';
 
 type SourceCity = {
@@ -67,5 +68,6 @@ export const loadPlaces = async (
     for (let i = 0; i < rows.length; i += BATCH)
       await tx.insert(cities).values(rows.slice(i, i + BATCH));
   });
+  forgetPlaces(db);
   return { loaded: true, cities: rows.length };
 };

@@ -1,12 +1,10 @@
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
-import { SEARCH_RESULTS_LIMIT } from '../../src/contract/constants';
+import { and, desc, eq } from 'drizzle-orm';
+import { createPrefixIndex } from '../../src/contract/prefixIndex';
+import type { PrefixIndex } from '../../src/contract/prefixIndex';
 import { foldForSearch } from '../../src/contract/searchText';
 import type { City, Region } from '../../src/contract/types';
 import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
-
-/** A LIKE pattern matching what starts with the text, whatever it holds. */
-const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const cityColumns = {
   id: cities.id,
@@ -15,48 +13,86 @@ const cityColumns = {
   country_code: cities.countryCode,
 };
 
-/** Cities whose name starts with the text, the exact name first, then the largest. */
-export const searchCities = async (db: Db, text: string): Promise<City[]> => {
-  const folded = foldForSearch(text);
-  if (!folded) return [];
-  return db
-    .select(cityColumns)
-    .from(cities)
-    .where(like(cities.searchName, prefixPattern(folded)))
-    .orderBy(desc(sql`${cities.searchName} = ${folded}`), desc(cities.population), asc(cities.id))
-    .limit(SEARCH_RESULTS_LIMIT);
-};
-
-export const searchRegions = async (db: Db, text: string): Promise<Region[]> => {
-  const folded = foldForSearch(text);
-  if (!folded) return [];
-  return db
-    .select({ id: regions.id, name: regions.name, countryCode: regions.countryCode })
-    .from(regions)
-    .where(like(regions.searchName, prefixPattern(folded)))
-    .orderBy(desc(sql`${regions.searchName} = ${folded}`), asc(regions.searchName), asc(regions.id))
-    .limit(SEARCH_RESULTS_LIMIT);
-};
-
 export type CityPoint = City & { latitude: number; longitude: number };
 
-export const findCity = async (db: Db, id: number): Promise<CityPoint | null> => {
-  const [city] = await db
-    .select({ ...cityColumns, latitude: cities.latitude, longitude: cities.longitude })
-    .from(cities)
-    .where(eq(cities.id, id))
-    .limit(1);
-  return city ?? null;
+type PlaceDirectory = {
+  cities: PrefixIndex<CityPoint & { population: number }>;
+  cityById: Map<number, CityPoint>;
+  regions: PrefixIndex<Region>;
+  regionById: Map<number, Region>;
 };
 
-export const findRegion = async (db: Db, id: number): Promise<Region | null> => {
-  const [region] = await db
-    .select({ id: regions.id, name: regions.name, countryCode: regions.countryCode })
-    .from(regions)
-    .where(eq(regions.id, id))
-    .limit(1);
-  return region ?? null;
+/** Code-point order, as the database's C collation sorts. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const directories = new WeakMap<Db, Promise<PlaceDirectory>>();
+
+const loadDirectory = async (db: Db): Promise<PlaceDirectory> => {
+  const [cityRows, regionRows] = await Promise.all([
+    db
+      .select({
+        ...cityColumns,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
+        population: cities.population,
+      })
+      .from(cities),
+    db
+      .select({ id: regions.id, name: regions.name, countryCode: regions.countryCode })
+      .from(regions),
+  ]);
+  return {
+    cities: createPrefixIndex(
+      cityRows,
+      (city) => city.name,
+      (a, b) => b.population - a.population || a.id - b.id,
+    ),
+    cityById: new Map(cityRows.map(({ population: _population, ...city }) => [city.id, city])),
+    regions: createPrefixIndex(
+      regionRows,
+      (region) => region.name,
+      (a, b) => compareText(foldForSearch(a.name), foldForSearch(b.name)) || a.id - b.id,
+    ),
+    regionById: new Map(regionRows.map((region) => [region.id, region])),
+  };
 };
+
+/**
+ * Cities and regions never change once loaded, so they are read from the database once and
+ * then searched in memory: a keystroke in a city picker costs no database round trip.
+ */
+const directoryOf = (db: Db): Promise<PlaceDirectory> => {
+  let directory = directories.get(db);
+  if (!directory) {
+    directory = loadDirectory(db);
+    directories.set(db, directory);
+    directory.catch(() => directories.delete(db));
+  }
+  return directory;
+};
+
+/** After the place tables are filled: the next search reads them again. */
+export const forgetPlaces = (db: Db) => directories.delete(db);
+
+const toCity = ({ id, name, region_code, country_code }: City): City => ({
+  id,
+  name,
+  region_code,
+  country_code,
+});
+
+/** Cities whose name starts with the text, the exact name first, then the largest. */
+export const searchCities = async (db: Db, text: string): Promise<City[]> =>
+  (await directoryOf(db)).cities.search(text).map(toCity);
+
+export const searchRegions = async (db: Db, text: string): Promise<Region[]> =>
+  (await directoryOf(db)).regions.search(text);
+
+export const findCity = async (db: Db, id: number): Promise<CityPoint | null> =>
+  (await directoryOf(db)).cityById.get(id) ?? null;
+
+export const findRegion = async (db: Db, id: number): Promise<Region | null> =>
+  (await directoryOf(db)).regionById.get(id) ?? null;
 
 /** For seeds and tests: the largest city of that name in that region. */
 export const cityNamed = async (db: Db, name: string, regionCode: string): Promise<CityPoint> => {
