@@ -12,7 +12,12 @@ const places: Place[] = [
   { name: 'Salem', size: 170 },
 ];
 
-const index = createPrefixIndex(places, (place) => place.name, (a, b) => b.size - a.size, 3);
+const index = createPrefixIndex(
+  places,
+  (place) => place.name,
+  (a, b) => b.size - a.size,
+  3,
+);
 const names = (text: string) => index.search(text).map((place) => place.name);
 
 describe('prefix index', () => {
