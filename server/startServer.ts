@@ -9,6 +9,7 @@ import { demoSignIn } from './demo/demoSignIn';
 import { seedDemo } from './demo/seedDemo';
 import { createMailer } from './mail/createMailer';
 import { createPaymentProvider } from './payments/createPaymentProvider';
+import { preparePlaces } from './services/places';
 
 /**
  * Opens the database (taking the data directory for this process alone when it is embedded),
@@ -23,6 +24,7 @@ export const startServer = async (config: Config, logger: Logger) => {
     });
     const places = await loadPlaces(database.db);
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
+    await preparePlaces(database.db);
     const demo = config.production
       ? null
       : ((await seedDemo(database.db, systemClock)) ?? (await demoSignIn(database.db)));

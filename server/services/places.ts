@@ -71,6 +71,11 @@ const directoryOf = (db: Db): Promise<PlaceDirectory> => {
   return directory;
 };
 
+/** Reads the places ahead of the first search, so that no shipper waits for it. */
+export const preparePlaces = async (db: Db) => {
+  await directoryOf(db);
+};
+
 /** After the place tables are filled: the next search reads them again. */
 export const forgetPlaces = (db: Db) => directories.delete(db);
 

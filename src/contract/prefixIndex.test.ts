@@ -40,3 +40,24 @@ describe('prefix index', () => {
     expect(names('sanz')).toEqual([]);
   });
 });
+
+describe('prefix index with more matches than it returns', () => {
+  const towns = Array.from({ length: 50 }, (_, n) => ({ name: `Sa town ${n}`, size: n }));
+  const many = createPrefixIndex(
+    towns,
+    (town) => town.name,
+    (a, b) => b.size - a.size,
+    3,
+  );
+
+  it('ranks short and long prefixes the same way', () => {
+    expect(many.search('sa').map((town) => town.size)).toEqual([49, 48, 47]);
+    expect(many.search('sa town').map((town) => town.size)).toEqual([49, 48, 47]);
+    expect(many.search('sa town 1').map((town) => town.size)).toEqual([1, 19, 18]);
+  });
+
+  it('hands out answers that a caller may change without changing the next one', () => {
+    many.search('sa').pop();
+    expect(many.search('sa')).toHaveLength(3);
+  });
+});

@@ -8,13 +8,16 @@ export type PrefixIndex<T> = {
 
 type Entry<T> = { item: T; key: string };
 
+/** Prefixes up to this length have their answers ready. */
+const SHORT_PREFIX = 3;
+
 const byKey = <T>(a: Entry<T>, b: Entry<T>) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
  * Place search held in memory: names folded once and sorted, so a prefix is a binary search to
  * the first match and a walk to the last. Among the matches, an exact name comes first, then
  * `outranks` decides (the largest city, the alphabetical region). Only the best few are kept as
- * the walk goes, so a one-letter prefix with thousands of matches costs no sort.
+ * the walk goes, so a prefix with thousands of matches costs no sort.
  */
 export const createPrefixIndex = <T>(
   items: readonly T[],
@@ -37,24 +40,38 @@ export const createPrefixIndex = <T>(
     return low;
   };
 
+  const best = (prefix: string): T[] => {
+    const compare = (a: Entry<T>, b: Entry<T>) =>
+      Number(b.key === prefix) - Number(a.key === prefix) || outranks(a.item, b.item);
+    const kept: Entry<T>[] = [];
+    for (let at = firstAtOrAfter(prefix); at < entries.length; at += 1) {
+      const entry = entries[at] as Entry<T>;
+      if (!entry.key.startsWith(prefix)) break;
+      const worst = kept[limit - 1];
+      if (worst && compare(entry, worst) >= 0) continue;
+      let place = kept.length;
+      while (place > 0 && compare(entry, kept[place - 1] as Entry<T>) < 0) place -= 1;
+      kept.splice(place, 0, entry);
+      if (kept.length > limit) kept.pop();
+    }
+    return kept.map((entry) => entry.item);
+  };
+
+  // The short prefixes people type first match the most names ("san": about a thousand cities):
+  // their answers are worked out once, here, for a few milliseconds at start.
+  const shortAnswers = new Map<string, T[]>();
+  for (const { key } of entries)
+    for (let length = 1; length <= Math.min(SHORT_PREFIX, key.length); length += 1) {
+      const prefix = key.slice(0, length);
+      if (!shortAnswers.has(prefix)) shortAnswers.set(prefix, best(prefix));
+    }
+
   return {
     search: (text) => {
       const prefix = foldForSearch(text);
       if (!prefix) return [];
-      const compare = (a: Entry<T>, b: Entry<T>) =>
-        Number(b.key === prefix) - Number(a.key === prefix) || outranks(a.item, b.item);
-      const best: Entry<T>[] = [];
-      for (let at = firstAtOrAfter(prefix); at < entries.length; at += 1) {
-        const entry = entries[at] as Entry<T>;
-        if (!entry.key.startsWith(prefix)) break;
-        const worst = best[limit - 1];
-        if (worst && compare(entry, worst) >= 0) continue;
-        let place = best.length;
-        while (place > 0 && compare(entry, best[place - 1] as Entry<T>) < 0) place -= 1;
-        best.splice(place, 0, entry);
-        if (best.length > limit) best.pop();
-      }
-      return best.map((entry) => entry.item);
+      if (prefix.length <= SHORT_PREFIX) return [...(shortAnswers.get(prefix) ?? [])];
+      return best(prefix);
     },
   };
 };
