@@ -1,36 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitForOk } from '../scripts/support/network';
 
 const root = path.resolve(__dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('No port')),
-      );
-    });
-  });
-
-const waitUntilUp = async (url: string, deadline: number) => {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${url} in time.`);
-};
 
 /** Starts `npm start`'s path (build if needed, then the server) on a free port and a fresh data directory. */
 export default async function globalSetup() {
@@ -58,7 +32,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   // The first start builds the app and loads the city data: allow for it.
-  await waitUntilUp(`${baseUrl}/api/config/`, Date.now() + 240_000);
+  await waitForOk(`${baseUrl}/api/config/`, Date.now() + 240_000);
 
   return async () => {
     await new Promise<void>((resolve) => {
