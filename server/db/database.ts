@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { backfillSearchText } from './backfillSearchText';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,8 +15,8 @@ export type Database = {
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 /**
- * Opens the one database of the server and brings its schema up to date: PostgreSQL when a URL is
- * given, otherwise embedded PGlite in the data directory (or in memory, for tests).
+ * Opens the one database of the server and brings its schema and data up to date: PostgreSQL when
+ * a URL is given, otherwise embedded PGlite in the data directory (or in memory, for tests).
  */
 export const openDatabase = async (options: {
   databaseUrl: string | null;
@@ -28,6 +29,7 @@ export const openDatabase = async (options: {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
+    await backfillSearchText(db);
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -44,5 +46,6 @@ export const openDatabase = async (options: {
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await backfillSearchText(db);
   return { db, engine: 'pglite', close: () => client.close() };
 };

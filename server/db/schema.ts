@@ -62,6 +62,11 @@ export const users = pgTable(
     modes: text('modes').array(),
     averageFtl: text('average_ftl'),
     trailerTypes: text('trailer_types').array(),
+    /**
+     * Goes up in every transaction that changes what the shipper's lists count or sum (their
+     * shipments, invoices, payments), so that a server process knows when its cache is stale.
+     */
+    recordsVersion: integer('records_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
@@ -107,6 +112,14 @@ export const shipments = pgTable(
     packagingType: text('packaging_type'),
     /** Set once, by the payment that succeeded. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The stops' dates, which never change, here too: the status is counted without the stops. */
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    dropoffDate: date('dropoff_date', { mode: 'string' }).notNull(),
+    /**
+     * The cities and reference number folded for search (shipmentSearchText). Null only between
+     * the migration that added it and the backfill that runs after the migrations.
+     */
+    searchText: text('search_text'),
     createdAt: createdAt(),
   },
   (t) => [index('shipments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/contract/messages';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
-import { tokenUser } from '../services/tokens';
+import type { users } from '../db/schema';
+import { makeSessionLookup } from '../services/tokens';
 import { forbidden, unauthorized } from './httpError';
 
 export type Account = typeof users.$inferSelect;
@@ -23,14 +22,13 @@ const TOKEN_HEADER = /^Token\s+(\S+)$/i;
 
 /** Pre-handlers that let a request through only with a session, or only for a verified shipper. */
 export const makeAuthenticators = (db: Db, clock: Clock) => {
+  const sessionUser = makeSessionLookup(db);
   const requireSession = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(MESSAGES.notAuthenticated);
     const token = TOKEN_HEADER.exec(header)?.[1];
     if (!token) throw unauthorized();
-    const userId = await tokenUser(db, token, 'session', clock.now());
-    if (userId === null) throw unauthorized();
-    const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const account = await sessionUser(token, clock.now());
     if (!account) throw unauthorized();
     request.account = account;
     request.sessionToken = token;

@@ -1,9 +1,22 @@
+import { invoiceListQuerySchema } from '../../src/contract/listQueries';
 import type { Account } from '../http/authenticate';
-import { listInvoices } from '../services/invoices/listInvoices';
+import { validate } from '../http/validate';
+import { makeInvoiceList } from '../services/invoices/listInvoices';
+import { queryStringOf } from './queryString';
 import type { Api, RouteDeps } from './routeTypes';
 
+const listQuery = queryStringOf(invoiceListQuerySchema);
+
 export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
-  api.get('/invoices/', { onRequest: auth.requireVerified }, async (request) => ({
-    results: await listInvoices(db, (request.account as Account).id, clock.now()),
-  }));
+  const listInvoices = makeInvoiceList(db);
+  api.get(
+    '/invoices/',
+    { onRequest: auth.requireVerified, schema: { querystring: listQuery } },
+    (request) =>
+      listInvoices(
+        request.account as Account,
+        validate(invoiceListQuerySchema, request.query),
+        clock.now(),
+      ),
+  );
 };

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { shipmentListQuerySchema } from '../../src/contract/listQueries';
 import { createShipmentRequestSchema } from '../../src/contract/requestSchemas';
 import { finalizingSchema } from '../../src/contract/schemas';
 import type { Equipment } from '../../src/contract/types';
@@ -7,9 +8,10 @@ import { validate } from '../http/validate';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
-import { listShipments } from '../services/shipments/listShipments';
+import { makeShipmentList } from '../services/shipments/listShipments';
 import { readShipment } from '../services/shipments/readShipment';
 import { toShipment } from '../services/shipments/toShipment';
+import { queryStringOf } from './queryString';
 import type { Api, RouteDeps } from './routeTypes';
 
 const field = () => Type.Optional(Type.Unknown());
@@ -19,6 +21,8 @@ const stopBody = () =>
   Type.Optional(Type.Object({ city: field(), date: field() }, { additionalProperties: false }));
 
 const idParams = Type.Object({ id: Type.String() });
+
+const listQuery = queryStringOf(shipmentListQuerySchema);
 
 /** The finalizing body has the fields of the finalizing form, each checked by its schema. */
 const finalizingBody = Type.Object(
@@ -30,6 +34,7 @@ export const registerShipmentRoutes = (api: Api, { db, clock, auth }: RouteDeps)
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
   const verified = { onRequest: auth.requireVerified };
   const userId = (account: Account | null) => (account as Account).id;
+  const listShipments = makeShipmentList(db);
 
   api.post(
     '/shipper/shipments/',
@@ -60,9 +65,13 @@ export const registerShipmentRoutes = (api: Api, { db, clock, auth }: RouteDeps)
     },
   );
 
-  api.get('/shipper/shipments/', verified, async (request) => ({
-    results: await listShipments(db, userId(request.account), clock.now()),
-  }));
+  api.get('/shipper/shipments/', { ...verified, schema: { querystring: listQuery } }, (request) =>
+    listShipments(
+      request.account as Account,
+      validate(shipmentListQuerySchema, request.query),
+      clock.now(),
+    ),
+  );
 
   api.get(
     '/shipper/shipments/:id',

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { tokens } from '../db/schema';
+import { tokens, users } from '../db/schema';
 import { hashToken, randomToken } from './secrets';
 
 export type TokenKind = (typeof tokens.$inferSelect)['kind'];
@@ -31,27 +32,30 @@ export const issueToken = async (
   return token;
 };
 
-const live = (token: string, kind: TokenKind, now: Date) =>
+const live = (tokenHash: string | Placeholder, kind: TokenKind, now: Date | Placeholder) =>
   and(
-    eq(tokens.tokenHash, hashToken(token)),
+    eq(tokens.tokenHash, tokenHash),
     eq(tokens.kind, kind),
     isNull(tokens.usedAt),
     gt(tokens.expiresAt, now),
   );
 
-/** The user a live token belongs to, or null. */
-export const tokenUser = async (
-  db: Db,
-  token: string,
-  kind: TokenKind,
-  now: Date,
-): Promise<number | null> => {
-  const [row] = await db
-    .select({ userId: tokens.userId })
+/**
+ * Finds the account a live session token belongs to, or null: one statement, prepared once, on
+ * every call of the API.
+ */
+export const makeSessionLookup = (db: Db) => {
+  const query = db
+    .select({ user: users })
     .from(tokens)
-    .where(live(token, kind, now))
-    .limit(1);
-  return row?.userId ?? null;
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(live(sql.placeholder('tokenHash'), 'session', sql.placeholder('now')))
+    .limit(1)
+    .prepare('session_user');
+  return async (token: string, now: Date): Promise<typeof users.$inferSelect | null> => {
+    const [row] = await query.execute({ tokenHash: hashToken(token), now });
+    return row?.user ?? null;
+  };
 };
 
 /**
@@ -67,7 +71,7 @@ export const consumeToken = async (
   const [row] = await db
     .update(tokens)
     .set({ usedAt: now })
-    .where(live(token, kind, now))
+    .where(live(hashToken(token), kind, now))
     .returning({ userId: tokens.userId });
   return row?.userId ?? null;
 };

@@ -1,7 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase } from '../db/database';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
+import * as schema from '../db/schema';
+
+const admin = async (serverUrl: string, sql: string) => {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A new, empty database on the PostgreSQL server of serverUrl, and how to drop it. */
+const scratchDatabase = async (serverUrl: string) => {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name}`) };
+};
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
@@ -10,26 +30,48 @@ import type { Database } from '../db/database';
 export const openTestDatabase = async (): Promise<Database> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null });
-
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const scratch = await scratchDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await scratch.drop();
+    },
+  };
+};
+
+/** An empty database on the same engine, for a test that runs the migrations itself. */
+export const openEmptyDatabase = async (): Promise<{
+  db: Db;
+  migrate: (migrationsFolder: string) => Promise<void>;
+  close: () => Promise<void>;
+}> => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create();
+    const db = drizzle(client, { schema });
+    return {
+      db,
+      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const scratch = await scratchDatabase(serverUrl);
+  const pool = new Pool({ connectionString: scratch.url, max: 2 });
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await scratch.drop();
     },
   };
 };

@@ -42,6 +42,8 @@ export const SHIPMENT_STATUS_LABELS = {
   inprogress: 'In Progress',
   past: 'Past',
 } as const;
+/** The dashboard's status tabs, in the order of the specification: every status, then each one. */
+export const SHIPMENT_TABS = ['all', 'unfinished', 'inprogress', 'upcoming', 'past'] as const;
 export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
@@ -59,6 +61,14 @@ export const REGION_SEARCH_MIN_LENGTH = 2;
 export const SEARCH_RESULTS_LIMIT = 20;
 export const CALENDAR_STRIP_DAYS = 21;
 export const INVOICE_TABLE_ROWS = 3;
+
+/** List pages: the dashboard's grid holds 12 cards (rows of 3 or 2); any page at most 100 rows. */
+export const SHIPMENT_PAGE_SIZE = 12;
+export const INVOICE_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const LIST_SEARCH_MAX_LENGTH = 100;
+/** The dashboard asks the server once typing pauses, not at every keystroke. */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 /** Optional +, then 9 to 15 digits, the first not 0. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{8,14}$/;

@@ -38,3 +38,13 @@ export const pickupDateError = (date: IsoDate, today: IsoDate): string | null =>
 /** The server sets the drop-off date: the pickup date plus the lane's minimum transit time. */
 export const dropoffDateFor = (pickupDate: IsoDate, minTransitTime: number): IsoDate =>
   addDays(pickupDate, minTransitTime);
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment written in ISO 8601 with its time zone: "2026-11-01T05:00:00.000Z". */
+export const isIsoInstant = (value: string): boolean =>
+  ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The start of the current month in UTC, for a caller that does not say where its month starts. */
+export const utcMonthStart = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

@@ -1,3 +1,5 @@
+import { LIST_SEARCH_MAX_LENGTH, MAX_PAGE_SIZE, SHIPMENT_TABS } from './constants';
+
 /**
  * The texts the API itself answers with, beyond the form messages of messages.ts. The server and
  * the mocks share them so that a test written against the mocks reads the same as production.
@@ -31,6 +33,10 @@ export const SERVER_MESSAGES = {
   unknownPaymentMethod: 'Unknown payment method.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
+  pageSizeTooLarge: `Ensure this value is less than or equal to ${MAX_PAGE_SIZE}.`,
+  invalidTab: `Select a valid choice: ${SHIPMENT_TABS.join(', ')}.`,
+  searchTooLong: `Ensure this field has no more than ${LIST_SEARCH_MAX_LENGTH} characters.`,
+  invalidInstant: 'Enter a valid date and time (ISO 8601, with a time zone).',
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;

@@ -6,6 +6,7 @@ import type {
   PAYMENT_PROVIDERS,
   SCHEDULING_PREFERENCES,
   SHIPMENT_STATUSES,
+  SHIPMENT_TABS,
   TEST_AUTHENTICATION_FAILED,
   TRAILER_TYPES,
 } from './constants';
@@ -16,6 +17,7 @@ export type TrailerType = (typeof TRAILER_TYPES)[number];
 export type AverageFtl = (typeof AVERAGE_FTL_OPTIONS)[number];
 export type SchedulingPreference = (typeof SCHEDULING_PREFERENCES)[number];
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export type ShipmentTab = (typeof SHIPMENT_TABS)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -124,10 +126,38 @@ export type AppConfig = {
 };
 
 export type ListResponse<T> = { results: T[] };
+
+/** One page of a list: `count` rows match the query in all, `page` is 1-based. */
+export type PageResponse<T> = ListResponse<T> & { count: number; page: number; page_size: number };
+
+/** How many shipments each dashboard tab holds, among those that match the search. */
+export type ShipmentCounts = Record<ShipmentTab, number>;
+
+export type ShipmentPage = PageResponse<Shipment> & { counts: ShipmentCounts };
+
+/** Sums over all of the shipper's invoices, whatever the page. */
+export type InvoiceTotals = { paid: Money; overdue: Money; this_month: Money };
+
+export type InvoicePage = PageResponse<Invoice> & { totals: InvoiceTotals };
 export type MessageResponse = { message: string };
 export type SessionResponse = { token: string; user: User; message: string };
 
-/* Request bodies */
+/* Request bodies and queries */
+
+export type ShipmentListQuery = {
+  page?: number;
+  page_size?: number;
+  status?: ShipmentTab;
+  search?: string;
+};
+export type InvoiceListQuery = {
+  page?: number;
+  page_size?: number;
+  /** The start of the shipper's own current month; "this month" counts what was paid since. */
+  month_start?: IsoDateTime;
+  /** Only the invoice of this shipment. */
+  shipment_id?: number;
+};
 
 export type LoginRequest = { email: string; password: string };
 export type RegisterRequest = {

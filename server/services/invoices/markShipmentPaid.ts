@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
+import { bumpRecordsVersion } from '../recordsVersion';
 import { totalCents } from '../shipmentMoney';
 import { ensureInvoice } from './ensureInvoice';
 
@@ -29,5 +30,6 @@ export const markShipmentPaid = async (
       .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
     if (shipment.paidAt) return false;
     await tx.update(shipments).set({ paidAt }).where(eq(shipments.id, shipment.id));
+    await bumpRecordsVersion(tx, shipment.userId);
     return true;
   });

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
+import { bumpRecordsVersion } from '../recordsVersion';
 import type { AppointmentBody } from './appointmentChange';
 import { parseAppointmentChange } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
@@ -48,5 +49,7 @@ export const changeAppointment = async (
         })
         .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
     }
+    // As every write to a shipment does: driver assist changes what an unpaid invoice amounts to.
+    await bumpRecordsVersion(tx, userId);
     return readShipmentRecord(tx, id);
   });

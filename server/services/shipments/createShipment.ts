@@ -1,11 +1,13 @@
 import { dropoffDateFor, pickupDateError, todayUtc } from '../../../src/contract/dates';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { shipmentSearchText } from '../../../src/contract/shipmentSearch';
 import type { Equipment, IsoDate } from '../../../src/contract/types';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { fieldErrors, HttpError } from '../../http/httpError';
 import type { PricedLane } from '../quotes';
 import { priceLane } from '../quotes';
+import { bumpRecordsVersion } from '../recordsVersion';
 import type { ShipmentRecord } from './shipmentRecords';
 import { readShipmentRecord } from './shipmentRecords';
 
@@ -61,6 +63,7 @@ export const createShipment = async (
   if (dateError) errors.date = [dateError];
   if (!('lane' in priced) || dateError) throw fieldErrors(errors);
   const { quote, pickup, dropoff } = priced.lane;
+  const dropoffDate = dropoffDateFor(input.pickupDate, quote.min_transit_time);
   return db.transaction(async (tx) => {
     const [shipment] = await tx
       .insert(shipments)
@@ -70,19 +73,18 @@ export const createShipment = async (
         miles: quote.miles,
         minTransitTime: quote.min_transit_time,
         basePriceCents: Math.round(quote.base_price * 100),
+        pickupDate: input.pickupDate,
+        dropoffDate,
+        searchText: shipmentSearchText(pickup, dropoff, null),
         createdAt: now,
       })
       .returning({ id: shipments.id });
     if (!shipment) throw new Error('The shipment was not stored.');
     await tx.insert(stops).values([
       { shipmentId: shipment.id, kind: 'pickup', cityId: pickup.id, date: input.pickupDate },
-      {
-        shipmentId: shipment.id,
-        kind: 'dropoff',
-        cityId: dropoff.id,
-        date: dropoffDateFor(input.pickupDate, quote.min_transit_time),
-      },
+      { shipmentId: shipment.id, kind: 'dropoff', cityId: dropoff.id, date: dropoffDate },
     ]);
+    await bumpRecordsVersion(tx, userId);
     return readShipmentRecord(tx, shipment.id);
   });
 };

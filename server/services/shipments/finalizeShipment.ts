@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { finalizingSchema } from '../../../src/contract/schemas';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { shipmentSearchText } from '../../../src/contract/shipmentSearch';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { validate } from '../../http/validate';
 import { ensureInvoice } from '../invoices/ensureInvoice';
+import { bumpRecordsVersion } from '../recordsVersion';
 import type { ShipmentRow } from './findOwnShipment';
 import type { StopKind } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
@@ -37,9 +39,15 @@ export const finalizeShipment = async (
     const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
     const details = validate(finalizingSchema, body);
     if (isUnderway(shipmentStatus(record, now))) throw badRequest(SERVER_MESSAGES.shipmentLocked);
-    const { shipment } = record;
+    const { shipment, pickup, dropoff } = record;
+    const referenceNumber = update(details.reference_number);
     const changes: Partial<ShipmentRow> = {
-      referenceNumber: update(details.reference_number),
+      referenceNumber,
+      // The search finds a shipment by its reference number.
+      searchText:
+        referenceNumber === undefined
+          ? undefined
+          : shipmentSearchText(pickup.city, dropoff.city, referenceNumber),
       weight: update(details.weight),
       commodity: update(details.commodity),
       packaging: update(details.packaging),
@@ -52,5 +60,6 @@ export const finalizeShipment = async (
     await setStop(tx, shipment.id, 'pickup', details.pickup_number, details.pickup_notes);
     await setStop(tx, shipment.id, 'dropoff', details.dropoff_number, details.dropoff_notes);
     await ensureInvoice(tx, shipment, now);
+    await bumpRecordsVersion(tx, userId);
     return readShipmentRecord(tx, shipment.id);
   });

@@ -1,0 +1,29 @@
+import { and, count, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { IsoDate, ShipmentCounts, ShipmentTab } from '../../../src/contract/types';
+import type { Db } from '../../db/database';
+import { shipments } from '../../db/schema';
+import { ownShipments, tabCondition } from './shipmentFilters';
+
+/** Every tab's count in one pass over the shipper's shipments that match the search. */
+export const countShipments = async (
+  db: Db,
+  userId: number,
+  search: SQL | undefined,
+  today: IsoDate,
+): Promise<ShipmentCounts> => {
+  const inTab = (tab: ShipmentTab) =>
+    sql<number>`count(*) filter (where ${tabCondition(tab, today)})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      all: count(),
+      unfinished: inTab('unfinished'),
+      inprogress: inTab('inprogress'),
+      upcoming: inTab('upcoming'),
+      past: inTab('past'),
+    })
+    .from(shipments)
+    .where(and(ownShipments(userId), search));
+  if (!counts) throw new Error('An aggregate without grouping gives one row.');
+  return counts;
+};

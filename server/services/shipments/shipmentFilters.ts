@@ -1,0 +1,37 @@
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import type { IsoDate, ShipmentStatus, ShipmentTab } from '../../../src/contract/types';
+import { shipments } from '../../db/schema';
+
+/** Today's UTC date, or a placeholder for it in a prepared statement. */
+export type Today = IsoDate | Placeholder;
+
+const paid = isNotNull(shipments.paidAt);
+const notYetPickedUp = (today: Today) => gt(shipments.pickupDate, today);
+const pickedUp = (today: Today) => lte(shipments.pickupDate, today);
+
+/** deriveShipmentStatus in SQL, over the dates kept on the shipment row. */
+const STATUS_CONDITIONS: Record<ShipmentStatus, (today: Today) => SQL | undefined> = {
+  unfinished: () => isNull(shipments.paidAt),
+  upcoming: (today) => and(paid, notYetPickedUp(today)),
+  inprogress: (today) => and(paid, pickedUp(today), gte(shipments.dropoffDate, today)),
+  past: (today) => and(paid, pickedUp(today), lt(shipments.dropoffDate, today)),
+};
+
+export const tabCondition = (tab: ShipmentTab, today: Today): SQL | undefined =>
+  tab === 'all' ? undefined : STATUS_CONDITIONS[tab](today);
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * matchesSearch in SQL: every folded word within the stored search text or "#id". A word with a
+ * NUL character matches nothing (the database stores none, and refuses one as a parameter).
+ */
+export const searchCondition = (words: string[]): SQL | undefined => {
+  if (!words.length) return undefined;
+  if (words.some((word) => word.includes('\0'))) return sql`false`;
+  const searchable = sql`(${shipments.searchText} || ' #' || ${shipments.id})`;
+  return and(...words.map((word) => sql`${searchable} like ${`%${escapeLike(word)}%`}`));
+};
+
+export const ownShipments = (userId: number | Placeholder) => eq(shipments.userId, userId);

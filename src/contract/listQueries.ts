@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import {
+  INVOICE_PAGE_SIZE,
+  LIST_SEARCH_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  SHIPMENT_PAGE_SIZE,
+  SHIPMENT_TABS,
+} from './constants';
+import { isIsoInstant } from './dates';
+import { MESSAGES } from './messages';
+import { SERVER_MESSAGES } from './serverMessages';
+
+/*
+ * The query strings of the paged lists, as the server and the mocks read them: every value
+ * arrives as text, and one left out or empty takes its default.
+ */
+
+const absent = (original: unknown) => original === undefined || original === '';
+
+/** Digits only: "1e3", "0x10" or "2.0" are not page numbers, though Number() reads them. */
+const wholeNumber = () =>
+  yup
+    .number()
+    .transform((_value: unknown, original: unknown) => {
+      if (absent(original)) return undefined;
+      if (typeof original === 'number') return original;
+      return typeof original === 'string' && /^\d{1,9}$/.test(original) ? Number(original) : NaN;
+    })
+    .typeError(MESSAGES.positiveInteger)
+    .integer(MESSAGES.positiveInteger)
+    .min(1, MESSAGES.positiveInteger);
+
+const optionalText = () =>
+  yup
+    .string()
+    .transform((value: unknown, original: unknown) => (absent(original) ? undefined : value));
+
+const pageFields = (defaultSize: number) => ({
+  page: wholeNumber().default(1),
+  page_size: wholeNumber()
+    .max(MAX_PAGE_SIZE, SERVER_MESSAGES.pageSizeTooLarge)
+    .default(defaultSize),
+});
+
+export const shipmentListQuerySchema = yup.object({
+  ...pageFields(SHIPMENT_PAGE_SIZE),
+  status: optionalText().oneOf(SHIPMENT_TABS, SERVER_MESSAGES.invalidTab).default('all'),
+  search: yup.string().max(LIST_SEARCH_MAX_LENGTH, SERVER_MESSAGES.searchTooLong).default(''),
+});
+
+export const invoiceListQuerySchema = yup.object({
+  ...pageFields(INVOICE_PAGE_SIZE),
+  month_start: optionalText().test(
+    'iso-instant',
+    SERVER_MESSAGES.invalidInstant,
+    (value) => value === undefined || isIsoInstant(value),
+  ),
+  shipment_id: wholeNumber().optional(),
+});
+
+export type ShipmentListParams = yup.InferType<typeof shipmentListQuerySchema>;
+export type InvoiceListParams = yup.InferType<typeof invoiceListQuerySchema>;
+
+/** How many rows come before a page. */
+export const pageOffset = ({ page, page_size }: { page: number; page_size: number }): number =>
+  (page - 1) * page_size;
