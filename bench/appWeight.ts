@@ -1,0 +1,102 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
+import playwrightConfig from '../e2e/playwright.config';
+import type { BenchContext } from './benchContext';
+import type { Measurement } from './measurement';
+import { SESSION_STORAGE_KEY, storedSession } from './signedIn';
+
+const SECTION = 'App weight';
+const KB = 1024;
+
+/** The first screens people see: their code must stay small. The dashboard is weighed, not budgeted. */
+const ROUTES = [
+  { path: '/', signedIn: false, jsBudgetKb: 200 },
+  { path: '/login', signedIn: false, jsBudgetKb: 200 },
+  { path: '/dashboard', signedIn: true, jsBudgetKb: undefined },
+];
+
+type Weight = { jsBytes: number; cssBytes: number; jsFiles: number };
+type Loaded = { kind: 'js' | 'css'; gzipBytes: number } | null;
+
+const KINDS: Record<string, 'js' | 'css'> = { script: 'js', stylesheet: 'css' };
+
+const gzipSizeOf = async (response: Response): Promise<Loaded> => {
+  const kind = KINDS[response.request().resourceType()];
+  if (!kind || !response.ok()) return null;
+  return { kind, gzipBytes: gzipSync(await response.body()).length };
+};
+
+/** Every script and style sheet a fresh browser loads for the page, until it is loaded and idle. */
+const weigh = async (browser: Browser, url: URL, session: string | null): Promise<Weight> => {
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: session
+        ? [{ origin: url.origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }]
+        : [],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    const loads: Promise<Loaded>[] = [];
+    page.on('response', (response) => loads.push(gzipSizeOf(response)));
+    await page.goto(url.href, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const arrived = new URL(page.url()).pathname;
+    // A redirect (to /login, say) would weigh another page than the one named.
+    if (arrived !== url.pathname) throw new Error(`${url.pathname} ended on ${arrived}`);
+    const weight: Weight = { jsBytes: 0, cssBytes: 0, jsFiles: 0 };
+    for (const loaded of await Promise.all(loads)) {
+      if (loaded?.kind === 'js') {
+        weight.jsBytes += loaded.gzipBytes;
+        weight.jsFiles += 1;
+      } else if (loaded?.kind === 'css') {
+        weight.cssBytes += loaded.gzipBytes;
+      }
+    }
+    return weight;
+  } finally {
+    await context.close();
+  }
+};
+
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+/**
+ * The JavaScript and CSS each first screen needs, gzipped (KB of 1024 bytes): what a visitor
+ * downloads before the page is usable. `/dashboard` is weighed signed in as `target.token`.
+ */
+export const measureAppWeight = async (
+  ctx: BenchContext,
+  target: { baseUrl: string; token: string },
+): Promise<Measurement[]> => {
+  const session = await storedSession(target.baseUrl, target.token);
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  try {
+    const measurements: Measurement[] = [];
+    for (const route of ROUTES) {
+      ctx.log(`${SECTION}: ${route.path}`);
+      const weight = await weigh(
+        browser,
+        new URL(route.path, target.baseUrl),
+        route.signedIn ? session : null,
+      );
+      const row = { section: SECTION, subject: route.path };
+      measurements.push(
+        {
+          ...row,
+          metric: 'JS gzip',
+          value: kb(weight.jsBytes),
+          unit: 'KB',
+          ...(route.jsBudgetKb === undefined ? {} : { budget: { max: route.jsBudgetKb } }),
+        },
+        { ...row, metric: 'CSS gzip', value: kb(weight.cssBytes), unit: 'KB' },
+        { ...row, metric: 'JS files', value: weight.jsFiles, unit: 'files' },
+      );
+    }
+    return measurements;
+  } finally {
+    await browser.close();
+  }
+};
