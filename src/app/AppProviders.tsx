@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
@@ -10,12 +9,35 @@ import { theme } from './theme';
 
 type Props = { store: AppStore; persistor: Persistor; children: ReactNode };
 
-/** The store, the stored session (nothing renders, so nothing is requested, before it is read) and antd. */
+/**
+ * The theme's text style for everything outside antd's components. antd's App component would
+ * give the same, but it brings the message, notification and modal code to every first page.
+ */
+const BaseText = ({ children }: { children: ReactNode }) => {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
+};
+
+/**
+ * The store, the stored session (nothing renders, so nothing is requested, before it is read) and
+ * antd, in its own default locale, US English.
+ */
 export const AppProviders = ({ store, persistor, children }: Props) => (
   <Provider store={store}>
     <PersistGate persistor={persistor} loading={<FullPageSpinner />}>
-      <ConfigProvider locale={enUS} theme={theme}>
-        <AntApp>{children}</AntApp>
+      <ConfigProvider theme={theme}>
+        <BaseText>{children}</BaseText>
       </ConfigProvider>
     </PersistGate>
   </Provider>
