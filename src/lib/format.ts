@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** $1,234.50 from a number or a decimal string. */
-export const formatUsd = (amount: number | string): string => usd.format(Number(amount));
+// Its own module, so that a page that shows only prices does not download dayjs.
+export { formatUsd } from './formatUsd';
 
 /** 'Nov 21, 2026' from a date or a timestamp. */
 export const formatDate = (date: string): string => dayjs(date).format('MMM D, YYYY');

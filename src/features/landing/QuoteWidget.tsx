@@ -4,7 +4,7 @@ import { Card, Col, Form, Row, Spin, Statistic, Typography } from 'antd';
 import { useGetQuoteQuery } from '../../api/api';
 import { CityPicker } from '../../components/CityPicker';
 import { DEFAULT_EQUIPMENT } from '../../contract/constants';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../lib/formatUsd';
 
 /** The public instant quote: two cities give a live dry-van base price. */
 export const QuoteWidget = () => {
