@@ -18,7 +18,18 @@ export const QuoteWidget = () => {
   const { currentData: quote, isFetching } = useGetQuoteQuery(lane ?? skipToken);
 
   return (
-    <Card title="Get an instant quote" style={{ width: '100%' }}>
+    <Card
+      title={
+        // A heading between the page's title and the quote below it keeps the outline in order.
+        <Typography.Title
+          level={2}
+          style={{ margin: 0, fontSize: 'inherit', lineHeight: 'inherit' }}
+        >
+          Get an instant quote
+        </Typography.Title>
+      }
+      style={{ width: '100%' }}
+    >
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
           <Col span={12}>
