@@ -66,7 +66,12 @@ export const makeStore = ({ preloadedState, onSessionExpired }: StoreOptions = {
     },
   });
   setupListeners(store.dispatch);
-  const persistor = persistStore(store);
+  const persistor = persistStore(store, null, () => {
+    // A stored session is refreshed as soon as it is read, while the first page's code downloads.
+    if (store.getState().auth.token) {
+      void store.dispatch(api.util.prefetch('getCurrentUser', undefined, {}));
+    }
+  });
   return { store, persistor };
 };
 
