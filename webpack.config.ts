@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -10,6 +12,43 @@ import 'webpack-dev-server';
 const mockApi = process.env.MOCK_API === '1';
 // In development without mocks, /api is proxied to the API server.
 const apiTarget = process.env.API_URL ?? 'http://localhost:8000';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy of each text file worth compressing, at the highest
+ * levels, for the server to send as they are instead of compressing on every request.
+ */
+const precompress: webpack.WebpackPluginInstance = {
+  apply: (compiler) => {
+    compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'Precompress', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const worthIt = Object.entries(assets).filter(
+            ([name, source]) => /\.(js|css|html|svg)$/.test(name) && source.size() >= 1024,
+          );
+          await Promise.all(
+            worthIt.map(async ([name, source]) => {
+              const content = source.buffer();
+              const [br, gz] = await Promise.all([
+                brotli(content, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  },
+                }),
+                gzipAsync(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+              ]);
+              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br));
+              compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz));
+            }),
+          );
+        },
+      );
+    });
+  },
+};
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
@@ -53,6 +92,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(mockApi ? '1' : '') }),
       ...(mockApi ? [new CopyPlugin({ patterns: [{ from: 'public/mockServiceWorker.js' }] })] : []),
+      ...(production ? [precompress] : []),
     ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

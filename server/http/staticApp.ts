@@ -9,6 +9,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built app: hashed assets cached for a year, index.html never, and index.html for
  * every other page path so the app's router can take it. Unknown /api paths get a JSON 404.
+ * The build's brotli and gzip copies (file.js.br, file.js.gz) are sent when the browser takes them.
  */
 export const registerStaticApp = async (app: FastifyInstance, distDir: string) => {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
@@ -17,6 +18,7 @@ export const registerStaticApp = async (app: FastifyInstance, distDir: string) =
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

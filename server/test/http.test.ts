@@ -1,10 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../http/errorHandler';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';
+
+const VENDOR = 'console.log("vendor");'.repeat(200);
+// Told apart from what compressing VENDOR on the fly would give.
+const VENDOR_STORED_COPY = `/* stored */${VENDOR}`;
 
 let server: TestServer;
 let dist: string;
@@ -13,6 +18,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(path.join(dist, 'assets', 'vendor.0123456789.js'), VENDOR);
+  writeFileSync(
+    path.join(dist, 'assets', 'vendor.0123456789.js.br'),
+    brotliCompressSync(VENDOR_STORED_COPY),
+  );
   server = await startTestServer({ DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -40,6 +50,19 @@ describe('Serving the app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli copy of an asset as it is", async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/vendor.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(VENDOR_STORED_COPY);
   });
 
   it('answers a missing asset with 404, not the app', async () => {
