@@ -1,6 +1,9 @@
-import { todayUtc } from '../../src/contract/dates';
+import { todayUtc, utcMonthStart } from '../../src/contract/dates';
+import { invoiceTotals } from '../../src/contract/invoiceTotals';
+import type { InvoiceListParams } from '../../src/contract/listQueries';
+import { pageOffset } from '../../src/contract/listQueries';
 import { centsToMoney } from '../../src/contract/money';
-import type { Invoice, InvoiceStatus, IsoDateTime } from '../../src/contract/types';
+import type { Invoice, InvoicePage, InvoiceStatus, IsoDateTime } from '../../src/contract/types';
 import type { InvoiceRecord, ShipmentRecord } from './records';
 import { findShipment, totalCents } from './shipments';
 import { db, nextId } from './store';
@@ -66,8 +69,26 @@ export const toInvoice = (invoice: InvoiceRecord): Invoice => {
   };
 };
 
-export const listInvoices = (userId: number): Invoice[] =>
-  db.invoices
+/**
+ * One page of the shipper's invoices, newest first (or the invoice of one shipment), with the
+ * totals over all of them.
+ */
+export const listInvoicePage = (userId: number, params: InvoiceListParams): InvoicePage => {
+  const all = db.invoices
     .filter((invoice) => invoiceShipment(invoice).userId === userId)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     .map(toInvoice);
+  const listed =
+    params.shipment_id === undefined
+      ? all
+      : all.filter((invoice) => invoice.shipment_id === params.shipment_id);
+  const offset = pageOffset(params);
+  const monthStart = params.month_start ? new Date(params.month_start) : utcMonthStart(new Date());
+  return {
+    results: listed.slice(offset, offset + params.page_size),
+    count: listed.length,
+    page: params.page,
+    page_size: params.page_size,
+    totals: invoiceTotals(all, monthStart),
+  };
+};

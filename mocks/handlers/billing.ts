@@ -5,16 +5,16 @@ import {
   savePaymentMethodSchema,
 } from '../../src/contract/requestSchemas';
 import { TEST_AUTHENTICATION_FAILED } from '../../src/contract/constants';
+import { invoiceListQuerySchema } from '../../src/contract/listQueries';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { testCardFor } from '../../src/contract/testPayments';
 import type {
   AppConfig,
-  Invoice,
-  ListResponse,
+  InvoicePage,
   PaymentResult,
   SavedPaymentMethod,
 } from '../../src/contract/types';
-import { findInvoiceFor, listInvoices } from '../db/invoices';
+import { findInvoiceFor, listInvoicePage } from '../db/invoices';
 import {
   completeAuthentication,
   createPaymentIntent,
@@ -25,7 +25,7 @@ import {
 import { findOwnShipment } from '../db/shipments';
 import { fieldErrors, notAllowed, notFound } from '../http/responses';
 import { requireVerified } from '../http/session';
-import { validateBody } from '../http/validation';
+import { validateBody, validateQuery } from '../http/validation';
 
 const DECLINES = {
   declined: SERVER_MESSAGES.cardDeclined,
@@ -33,11 +33,11 @@ const DECLINES = {
 } as const;
 
 export const billingHandlers = [
-  http.get('*/api/invoices/', ({ request }) =>
-    HttpResponse.json<ListResponse<Invoice>>({
-      results: listInvoices(requireVerified(request).id),
-    }),
-  ),
+  http.get('*/api/invoices/', async ({ request }) => {
+    const user = requireVerified(request);
+    const params = await validateQuery(request, invoiceListQuerySchema);
+    return HttpResponse.json<InvoicePage>(listInvoicePage(user.id, params));
+  }),
 
   http.post('*/api/payment-methods/', async ({ request }) => {
     const user = requireVerified(request);

@@ -1,16 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { pickupDateError, todayUtc } from '../../src/contract/dates';
+import { shipmentListQuerySchema } from '../../src/contract/listQueries';
 import { createShipmentRequestSchema } from '../../src/contract/requestSchemas';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { ListResponse, Shipment } from '../../src/contract/types';
+import type { Shipment, ShipmentPage } from '../../src/contract/types';
 import { findCity } from '../db/places';
+import { listShipmentPage } from '../db/shipmentList';
 import { createShipment, toShipment } from '../db/shipments';
-import { db } from '../db/store';
 import { ownShipment } from '../http/ownShipment';
 import type { FieldErrors } from '../http/responses';
 import { fieldErrors } from '../http/responses';
 import { requireVerified } from '../http/session';
-import { validateBody } from '../http/validation';
+import { validateBody, validateQuery } from '../http/validation';
 
 export const shipmentHandlers = [
   // Price, transit time and drop-off date come from the quote; the client sends only the lane.
@@ -35,13 +36,10 @@ export const shipmentHandlers = [
     return HttpResponse.json<Shipment>(toShipment(shipment), { status: 201 });
   }),
 
-  http.get('*/api/shipper/shipments/', ({ request }) => {
+  http.get('*/api/shipper/shipments/', async ({ request }) => {
     const user = requireVerified(request);
-    const results = db.shipments
-      .filter((shipment) => shipment.userId === user.id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(toShipment);
-    return HttpResponse.json<ListResponse<Shipment>>({ results });
+    const params = await validateQuery(request, shipmentListQuerySchema);
+    return HttpResponse.json<ShipmentPage>(listShipmentPage(user.id, params));
   }),
 
   http.get('*/api/shipper/shipments/:id', ({ request, params }) =>

@@ -51,3 +51,10 @@ export const validateBody = async <S extends yup.AnyObjectSchema>(
   request: Request,
   schema: S,
 ): Promise<yup.InferType<S>> => validate(schema, await readJsonObject(request));
+
+/** The query string as the contract's schema reads it: every value text, a repeated one once. */
+export const validateQuery = async <S extends yup.AnyObjectSchema>(
+  request: Request,
+  schema: S,
+): Promise<yup.InferType<S>> =>
+  validate(schema, Object.fromEntries(new URL(request.url).searchParams));

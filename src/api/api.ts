@@ -7,7 +7,8 @@ import type {
   CreateIntentRequest,
   CreateShipmentRequest,
   FinalizingRequest,
-  Invoice,
+  InvoiceListQuery,
+  InvoicePage,
   ListResponse,
   LoginRequest,
   MessageResponse,
@@ -22,6 +23,8 @@ import type {
   SavedPaymentMethod,
   SessionResponse,
   Shipment,
+  ShipmentListQuery,
+  ShipmentPage,
   ShippingNeedsRequest,
   User,
   VerifyEmailRequest,
@@ -112,11 +115,12 @@ export const api = createApi({
     }),
 
     /* Shipments */
-    getShipments: build.query<Shipment[], void>({
-      query: () => '/shipper/shipments/',
-      transformResponse: (response: ListResponse<Shipment>) => response.results,
-      providesTags: (shipments = []) => [
-        ...shipments.map(({ id }) => ({ type: 'Shipment' as const, id })),
+    // Every page and search of the list provides SHIPMENT_LIST: a change that moves a shipment
+    // between tabs or searches refreshes them all.
+    getShipments: build.query<ShipmentPage, ShipmentListQuery>({
+      query: (params) => ({ url: '/shipper/shipments/', params }),
+      providesTags: (page) => [
+        ...(page?.results ?? []).map(({ id }) => ({ type: 'Shipment' as const, id })),
         SHIPMENT_LIST,
       ],
     }),
@@ -143,16 +147,19 @@ export const api = createApi({
         method: 'PATCH',
         body,
       }),
-      // Finalizing creates the shipment's invoice.
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Shipment', id }, INVOICE_LIST],
+      // Finalizing creates the shipment's invoice, and its reference number is searched by.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Shipment', id },
+        SHIPMENT_LIST,
+        INVOICE_LIST,
+      ],
     }),
 
     /* Billing and payments */
-    getInvoices: build.query<Invoice[], void>({
-      query: () => '/invoices/',
-      transformResponse: (response: ListResponse<Invoice>) => response.results,
-      providesTags: (invoices = []) => [
-        ...invoices.map(({ id }) => ({ type: 'Invoice' as const, id })),
+    getInvoices: build.query<InvoicePage, InvoiceListQuery>({
+      query: (params) => ({ url: '/invoices/', params }),
+      providesTags: (page) => [
+        ...(page?.results ?? []).map(({ id }) => ({ type: 'Invoice' as const, id })),
         INVOICE_LIST,
       ],
     }),
@@ -161,8 +168,11 @@ export const api = createApi({
     }),
     createPaymentIntent: build.mutation<PaymentResult, CreateIntentRequest>({
       query: (body) => ({ url: '/payments/create-intent/', method: 'POST', body }),
+      // Paid, the shipment moves to another tab.
       invalidatesTags: (result, _error, { shipment_id }) =>
-        result?.status === 'succeeded' ? [{ type: 'Shipment', id: shipment_id }, INVOICE_LIST] : [],
+        result?.status === 'succeeded'
+          ? [{ type: 'Shipment', id: shipment_id }, SHIPMENT_LIST, INVOICE_LIST]
+          : [],
     }),
     // The intent does not name its shipment here, so a confirmed payment refreshes them all.
     confirmPayment: build.mutation<PaymentResult, ConfirmPaymentRequest>({

@@ -25,8 +25,8 @@ describe('A 401 from the API', () => {
       onSessionExpired,
     });
     await Promise.all([
-      store.dispatch(api.endpoints.getShipments.initiate()),
-      store.dispatch(api.endpoints.getInvoices.initiate()),
+      store.dispatch(api.endpoints.getShipments.initiate({})),
+      store.dispatch(api.endpoints.getInvoices.initiate({})),
       store.dispatch(api.endpoints.getCurrentUser.initiate()),
     ]);
     await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
@@ -43,7 +43,7 @@ describe('A 401 from the API', () => {
       },
       onSessionExpired,
     });
-    await store.dispatch(api.endpoints.getInvoices.initiate());
+    await store.dispatch(api.endpoints.getInvoices.initiate({}));
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(store.getState().auth.token).toBe('good');
   });

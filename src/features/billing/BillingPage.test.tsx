@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { centsToMoney, moneyToCents } from '../../contract/money';
 import { formatDate, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { answerInvoices } from './billingTesting';
+import { answerInvoices, invoicePageOf } from './billingTesting';
 
 const summaryValue = (title: string) =>
   within(screen.getByRole('group', { name: title })).getByText(/^\$/);
@@ -58,7 +58,7 @@ describe('Billing', () => {
     expect(screen.queryByText(olderPaid.invoice_number)).not.toBeInTheDocument();
   });
 
-  it('counts in This Month only what was paid this month, not last month', async () => {
+  it('shows the totals over all invoices, though it lists three', async () => {
     const now = new Date();
     answerInvoices([
       { status: 'paid', total: '1200.10', paidAt: now },
@@ -73,6 +73,23 @@ describe('Billing', () => {
     expect(summaryValue('Overdue')).toHaveTextContent('$500.00');
     expect(summaryValue('This Month')).toHaveTextContent('$1,200.10');
     expect(bodyRows()).toHaveLength(3);
+  });
+
+  it("asks for three invoices, and for This Month from the start of the shipper's own month", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/invoices/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+      }),
+    );
+    const now = new Date();
+    await openBilling();
+    expect(asked.map((params) => Object.fromEntries(params))).toEqual([
+      {
+        page_size: '3',
+        month_start: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
+      },
+    ]);
   });
 
   it('tags paid invoices green, pending gold and overdue red', async () => {
@@ -119,7 +136,7 @@ describe('Billing', () => {
     server.use(
       http.get('*/api/invoices/', async () => {
         await delay(150);
-        return HttpResponse.json({ results: [] });
+        return HttpResponse.json(invoicePageOf([]));
       }),
     );
     renderApp({ route: '/billing', session: seedUser() });

@@ -1,36 +1,43 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useGetInvoicesQuery } from '../../api/api';
 import { normalizeError } from '../../api/errors';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import type { Invoice } from '../../contract/types';
-import { billingTotals } from './billingTotals';
+import { INVOICE_TABLE_ROWS } from '../../contract/constants';
+import type { InvoicePage } from '../../contract/types';
 import { InvoiceTable } from './InvoiceTable';
+import { localMonthStart } from './monthStart';
 import { SummaryCards } from './SummaryCards';
 
-const Billing = ({ invoices }: { invoices: Invoice[] }) => {
-  // The month of "This Month" is the one the page was opened in.
-  const [now] = useState(() => new Date());
-  const totals = useMemo(() => billingTotals(invoices, now), [invoices, now]);
-  return (
-    <>
-      <SummaryCards totals={totals} />
-      <Card
-        title={
-          <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-            Recent Invoices
-          </Typography.Title>
-        }
-      >
-        <InvoiceTable invoices={invoices} />
-      </Card>
-    </>
-  );
-};
+const Billing = ({ invoices }: { invoices: InvoicePage }) => (
+  <>
+    <SummaryCards totals={invoices.totals} />
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+          Recent Invoices
+        </Typography.Title>
+      }
+    >
+      <InvoiceTable invoices={invoices.results} />
+    </Card>
+  </>
+);
 
-/** The shipper's invoices: totals computed from the list, and the most recent few. */
+/** The shipper's invoices: the server's totals over all of them, and the most recent few. */
 const BillingPage = () => {
-  const { data: invoices, error, isLoading, isFetching, refetch } = useGetInvoicesQuery();
+  // "This Month" is the shipper's own calendar month, the one the page was opened in.
+  const [monthStart] = useState(() => localMonthStart(new Date()).toISOString());
+  const {
+    data: invoices,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetInvoicesQuery({
+    page_size: INVOICE_TABLE_ROWS,
+    month_start: monthStart,
+  });
   const content = () => {
     if (isLoading) return <FullPageSpinner label="Loading invoices" />;
     if (error || !invoices)

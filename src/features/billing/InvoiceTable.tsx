@@ -4,7 +4,6 @@ import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { INVOICE_TABLE_ROWS } from '../../contract/constants';
 import type { Invoice } from '../../contract/types';
 import { formatDate, formatUsd } from '../../lib/format';
 import { showInfo } from '../../state/toastSlice';
@@ -56,12 +55,12 @@ const COLUMNS: TableProps<Invoice>['columns'] = [
   },
 ];
 
-/** The newest invoices (the list comes newest first), a few rows only. */
+/** The newest invoices, as the server pages them: a few rows only. */
 export const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => (
   <Table<Invoice>
     rowKey="id"
     columns={COLUMNS}
-    dataSource={invoices.slice(0, INVOICE_TABLE_ROWS)}
+    dataSource={invoices}
     pagination={false}
     locale={{ emptyText: <Empty description="No invoices yet" /> }}
   />

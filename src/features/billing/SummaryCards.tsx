@@ -1,42 +1,44 @@
 import { CalendarOutlined, DollarOutlined, WarningOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { centsToMoney } from '../../contract/money';
+import { moneyToCents } from '../../contract/money';
+import type { InvoiceTotals, Money } from '../../contract/types';
 import { formatUsd } from '../../lib/format';
-import type { BillingTotals } from './billingTotals';
 
-type Summary = { title: string; cents: number; icon: ReactNode; alert?: boolean };
+type Summary = { title: string; amount: Money; icon: ReactNode; alert?: boolean };
 
-const SummaryCard = ({ title, cents, icon, alert }: Summary) => {
+const SummaryCard = ({ title, amount, icon, alert }: Summary) => {
   const { token } = theme.useToken();
   return (
     <Card role="group" aria-label={title}>
       <Statistic
         title={title}
-        value={formatUsd(centsToMoney(cents))}
+        value={formatUsd(amount)}
         prefix={icon}
-        styles={alert && cents > 0 ? { content: { color: token.colorError } } : undefined}
+        styles={
+          alert && moneyToCents(amount) > 0 ? { content: { color: token.colorError } } : undefined
+        }
       />
     </Card>
   );
 };
 
-export const SummaryCards = ({ totals }: { totals: BillingTotals }) => {
+export const SummaryCards = ({ totals }: { totals: InvoiceTotals }) => {
   const summaries: Summary[] = [
     {
       title: 'Total Payments',
-      cents: totals.paidCents,
+      amount: totals.paid,
       icon: <DollarOutlined aria-hidden="true" />,
     },
     {
       title: 'Overdue',
-      cents: totals.overdueCents,
+      amount: totals.overdue,
       icon: <WarningOutlined aria-hidden="true" />,
       alert: true,
     },
     {
       title: 'This Month',
-      cents: totals.thisMonthCents,
+      amount: totals.this_month,
       icon: <CalendarOutlined aria-hidden="true" />,
     },
   ];

@@ -1,26 +1,42 @@
 import { http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { server } from '../../../mocks/node';
+import { INVOICE_TABLE_ROWS } from '../../contract/constants';
+import { invoiceTotals } from '../../contract/invoiceTotals';
+import type { Invoice, InvoicePage } from '../../contract/types';
+import { localMonthStart } from './monthStart';
 
 export type InvoiceRow = { status: string; total: string; paidAt?: Date };
 
-/** The invoice list the API answers with, newest first; statuses may be ones the contract lacks. */
+/** The first page of invoices as the API answers it, with the totals over all of them. */
+export const invoicePageOf = (invoices: Invoice[]): InvoicePage => ({
+  results: invoices.slice(0, INVOICE_TABLE_ROWS),
+  count: invoices.length,
+  page: 1,
+  page_size: INVOICE_TABLE_ROWS,
+  totals: invoiceTotals(invoices, localMonthStart(new Date())),
+});
+
+/** The invoices the API answers with, newest first; statuses may be ones the contract lacks. */
 export const answerInvoices = (rows: InvoiceRow[]) =>
   server.use(
     http.get('*/api/invoices/', () =>
-      HttpResponse.json({
-        results: rows.map(({ status, total, paidAt }, index) => {
-          const id = 123 + index;
-          return {
-            id,
-            invoice_number: `INV-${String(id).padStart(6, '0')}`,
-            shipment_id: 40 + index,
-            created_at: dayjs('2026-11-20T15:00:00Z').subtract(index, 'day').toISOString(),
-            total_amount: total,
-            status,
-            paid_at: paidAt ? paidAt.toISOString() : null,
-          };
-        }),
-      }),
+      HttpResponse.json(
+        invoicePageOf(
+          rows.map(({ status, total, paidAt }, index) => {
+            const id = 123 + index;
+            return {
+              id,
+              invoice_number: `INV-${String(id).padStart(6, '0')}`,
+              shipment_id: 40 + index,
+              created_at: dayjs('2026-11-20T15:00:00Z').subtract(index, 'day').toISOString(),
+              total_amount: total,
+              // The wire may carry a status the contract does not name.
+              status: status as Invoice['status'],
+              paid_at: paidAt ? paidAt.toISOString() : null,
+            };
+          }),
+        ),
+      ),
     ),
   );

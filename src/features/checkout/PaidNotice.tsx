@@ -7,8 +7,8 @@ import { ButtonLink } from '../../components/ButtonLink';
 
 /** A paid shipment's checkout shows the payment instead of a card form: nothing is paid twice. */
 export const PaidNotice = ({ shipment }: { shipment: Shipment }) => {
-  const { data: invoices } = useGetInvoicesQuery();
-  const invoice = invoices?.find((candidate) => candidate.shipment_id === shipment.id);
+  const { data } = useGetInvoicesQuery({ shipment_id: shipment.id, page_size: 1 });
+  const invoice = data?.results[0];
   return (
     <Result
       status="success"

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { demoShipper } from './dashboardTesting';
+import { demoShipper, pageOf } from './dashboardTesting';
 
 const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
 
@@ -86,7 +86,7 @@ describe('Dashboard', () => {
     server.use(
       http.get('*/api/shipper/shipments/', async () => {
         await delay(150);
-        return HttpResponse.json({ results: [] });
+        return HttpResponse.json(pageOf([]));
       }),
     );
     renderApp({ route: '/dashboard', session });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Result, Typography } from 'antd';
-import { useGetShipmentsQuery } from '../../api/api';
 import { normalizeError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -10,6 +9,7 @@ import { selectUser } from '../../state/authSlice';
 import { greetingFor } from './greeting';
 import { ShipmentBrowser } from './ShipmentBrowser';
 import { ShipmentGridSkeleton } from './ShipmentGrid';
+import { useShipmentList } from './useShipmentList';
 
 const CreateShipmentButton = () => (
   <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to={paths.createShipment}>
@@ -18,9 +18,10 @@ const CreateShipmentButton = () => (
 );
 
 const Shipments = () => {
-  const { data: shipments, error, isLoading, isFetching, refetch } = useGetShipmentsQuery();
+  const list = useShipmentList();
+  const { data, currentData, error, isLoading, isFetching, refetch } = list.query;
   if (isLoading) return <ShipmentGridSkeleton />;
-  if (error || !shipments)
+  if (error || !data)
     return (
       <Result
         status="error"
@@ -33,13 +34,14 @@ const Shipments = () => {
         }
       />
     );
-  if (!shipments.length)
+  // Only an answer to this very question says the shipper has none, not one kept from a search.
+  if (!list.searched && currentData?.counts.all === 0)
     return (
       <Empty description="No shipments yet">
         <CreateShipmentButton />
       </Empty>
     );
-  return <ShipmentBrowser shipments={shipments} />;
+  return <ShipmentBrowser list={list} shown={data} />;
 };
 
 /** The signed-in shipper's home: a greeting and their shipments. */

@@ -1,29 +1,43 @@
-import { useMemo, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Tabs } from 'antd';
-import type { Shipment } from '../../contract/types';
+import { Button, Empty, Flex, Input, Pagination, Tabs } from 'antd';
+import { SHIPMENT_PAGE_SIZE } from '../../contract/constants';
+import type { ShipmentPage } from '../../contract/types';
 import { ShipmentGrid } from './ShipmentGrid';
-import { countByTab, inTab, matchesSearch, STATUS_TABS } from './shipmentFilters';
-import type { StatusTab } from './shipmentFilters';
+import { isShipmentTab, STATUS_TABS } from './statusTabs';
+import type { ShipmentList } from './useShipmentList';
+
+type Props = {
+  list: ShipmentList;
+  /** The page to show: the last one the server gave, kept while the next one loads. */
+  shown: ShipmentPage;
+};
 
 /** The shipment list with its text filter and status tabs; the tab counts follow the filter. */
-export const ShipmentBrowser = ({ shipments }: { shipments: Shipment[] }) => {
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<StatusTab>('all');
-  const found = useMemo(
-    () => shipments.filter((shipment) => matchesSearch(shipment, search)),
-    [shipments, search],
-  );
-  const counts = countByTab(found);
-
-  const results = (key: StatusTab, empty: string) => {
-    const shown = found.filter((shipment) => inTab(shipment, key));
-    if (shown.length) return <ShipmentGrid shipments={shown} />;
-    if (!search.trim()) return <Empty description={empty} />;
+export const ShipmentBrowser = ({ list, shown }: Props) => {
+  const results = (empty: string) => {
+    if (!shown.count) {
+      if (!list.searched) return <Empty description={empty} />;
+      return (
+        <Empty description="No shipments match your search">
+          <Button onClick={() => list.setSearch('')}>Clear search</Button>
+        </Empty>
+      );
+    }
     return (
-      <Empty description="No shipments match your search">
-        <Button onClick={() => setSearch('')}>Clear search</Button>
-      </Empty>
+      <Flex vertical gap={24} aria-busy={list.query.isFetching}>
+        <ShipmentGrid shipments={shown.results} />
+        <nav aria-label="Shipment pages">
+          <Pagination
+            align="center"
+            current={list.page}
+            pageSize={SHIPMENT_PAGE_SIZE}
+            total={shown.count}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={list.setPage}
+          />
+        </nav>
+      </Flex>
     );
   };
 
@@ -34,17 +48,17 @@ export const ShipmentBrowser = ({ shipments }: { shipments: Shipment[] }) => {
         placeholder="Search by city, state, reference or shipment ID"
         prefix={<SearchOutlined aria-hidden="true" />}
         allowClear
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.target.value)}
         style={{ maxWidth: 440 }}
       />
       <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(STATUS_TABS.find((item) => item.key === key)?.key ?? 'all')}
+        activeKey={list.tab}
+        onChange={(key) => list.setTab(isShipmentTab(key) ? key : 'all')}
         items={STATUS_TABS.map(({ key, label, empty }) => ({
           key,
-          label: `${label} (${counts[key]})`,
-          children: key === tab ? results(key, empty) : null,
+          label: `${label} (${shown.counts[key]})`,
+          children: key === list.tab ? results(empty) : null,
         }))}
       />
     </Flex>

@@ -1,11 +1,10 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { renderApp, screen } from '../../testing/renderWithProviders';
-import { demoShipper } from './dashboardTesting';
+import { cardNames, demoShipper, waitForCards } from './dashboardTesting';
 
-const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
-const cardNames = () =>
-  screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const tabNames = () => screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent);
+const waitForTabs = (names: string[]) => waitFor(() => expect(tabNames()).toEqual(names));
 
 const renderDemo = async () => {
   const { session, shipments } = await demoShipper();
@@ -31,35 +30,36 @@ describe('Dashboard filters', () => {
   it('shows the shipments of the chosen tab only', async () => {
     const { user } = await renderDemo();
     await user.click(screen.getByRole('tab', { name: 'Past (2)' }));
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(2);
-    for (const card of cards) expect(within(card).getByText('Past')).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    for (const card of screen.getAllByRole('article'))
+      expect(within(card).getByText('Past')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'In Progress (1)' }));
-    expect(within(screen.getByRole('article')).getByText('Seattle, WA')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('article')).getByText('Seattle, WA')).toBeInTheDocument(),
+    );
   });
 
   it('filters by region code, case-insensitively, and the counts follow', async () => {
     const { search } = await renderDemo();
     await search('tx');
+    await waitForTabs(['All (2)', 'Unfinished (1)', 'In Progress (0)', 'Upcoming (1)', 'Past (0)']);
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('Dallas, TX')).toBeInTheDocument();
     expect(screen.getByText('Houston, TX')).toBeInTheDocument();
-    expect(tabNames()).toEqual([
-      'All (2)',
-      'Unfinished (1)',
-      'In Progress (0)',
-      'Upcoming (1)',
-      'Past (0)',
-    ]);
   });
 
   it('filters by city name, ignoring case and accents, within the chosen tab', async () => {
     const { user, search } = await renderDemo();
     await user.click(screen.getByRole('tab', { name: 'Past (2)' }));
     await search('MONTREAL');
-    expect(screen.getByRole('tab', { name: 'Past (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Past (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
-    expect(within(screen.getByRole('article')).getByText('Montréal, QC')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('article')).getByText('Montréal, QC')).toBeInTheDocument(),
+    );
   });
 
   it('filters by reference number and by shipment ID', async () => {
@@ -67,25 +67,25 @@ describe('Dashboard filters', () => {
     const referenced = shipments.find((shipment) => shipment.reference_number);
     if (!referenced?.reference_number) throw new Error('The demo data changed.');
     await search(referenced.reference_number.toLowerCase());
-    expect(cardNames()).toEqual([`Shipment #${referenced.id}`]);
+    await waitForCards([`Shipment #${referenced.id}`]);
 
     await user.clear(screen.getByLabelText('Search shipments'));
-    expect(screen.getAllByRole('article')).toHaveLength(7);
+    await waitFor(() => expect(cardNames()).toHaveLength(7));
     const [first] = shipments;
     if (!first) throw new Error('The demo data changed.');
     await search(`#${first.id}`);
-    expect(cardNames()).toEqual([`Shipment #${first.id}`]);
+    await waitForCards([`Shipment #${first.id}`]);
   });
 
   it('says when nothing matches the search, and clears it', async () => {
     const { user, search } = await renderDemo();
     await search('Anchorage');
-    expect(screen.getByText('No shipments match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No shipments match your search')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All (0)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search shipments')).toHaveValue('');
-    expect(screen.getAllByRole('article')).toHaveLength(7);
+    await waitFor(() => expect(cardNames()).toHaveLength(7));
   });
 
   it('says when a tab has no shipments', async () => {
@@ -93,6 +93,6 @@ describe('Dashboard filters', () => {
     seedShipment(session.user.id);
     const { user } = renderApp({ route: '/dashboard', session });
     await user.click(await screen.findByRole('tab', { name: 'Past (0)' }));
-    expect(screen.getByText('No past shipments')).toBeInTheDocument();
+    expect(await screen.findByText('No past shipments')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
 import type { Shipment } from '../../contract/types';
 import { ShipmentCard } from './ShipmentCard';
@@ -5,7 +6,8 @@ import { ShipmentCard } from './ShipmentCard';
 // Three cards a row on a desktop screen, fewer on narrower ones.
 const COLUMN = { xs: 24, md: 12, xl: 8 } as const;
 
-export const ShipmentGrid = ({ shipments }: { shipments: Shipment[] }) => (
+/** Drawn again only for another page, not at every keystroke in the search box above it. */
+export const ShipmentGrid = memo(({ shipments }: { shipments: Shipment[] }) => (
   <Row gutter={[16, 16]}>
     {shipments.map((shipment) => (
       <Col key={shipment.id} {...COLUMN}>
@@ -13,7 +15,8 @@ export const ShipmentGrid = ({ shipments }: { shipments: Shipment[] }) => (
       </Col>
     ))}
   </Row>
-);
+));
+ShipmentGrid.displayName = 'ShipmentGrid';
 
 export const ShipmentGridSkeleton = () => (
   <Row gutter={[16, 16]} role="status" aria-label="Loading shipments">

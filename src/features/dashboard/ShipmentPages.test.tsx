@@ -1,0 +1,101 @@
+import { delay, http } from 'msw';
+import { waitFor, within } from '@testing-library/react';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+import { cardNames, waitForCards } from './dashboardTesting';
+
+/** A shipper with this many shipments, and their cards' names, newest first. */
+const shipperWith = (count: number) => {
+  const session = seedUser();
+  const shipments = Array.from({ length: count }, () => seedShipment(session.user.id));
+  return { session, newestFirst: shipments.map(({ id }) => `Shipment #${id}`).reverse() };
+};
+
+const pages = () => within(screen.getByRole('navigation', { name: 'Shipment pages' }));
+
+/** What the dashboard asked the server for, call by call; the mocks still answer. */
+const recordQueries = () => {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/shipper/shipments/', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+    }),
+  );
+  return queries;
+};
+
+describe('Dashboard pages', () => {
+  it('shows twelve shipments a page, newest first, and the others from the pages below', async () => {
+    const { session, newestFirst } = shipperWith(14);
+    const { user } = renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst.slice(0, 12));
+    expect(screen.getByRole('tab', { name: 'All (14)' })).toBeInTheDocument();
+    await user.click(pages().getByTitle('2'));
+    await waitForCards(newestFirst.slice(12));
+    await user.click(pages().getByTitle('1'));
+    await waitForCards(newestFirst.slice(0, 12));
+  });
+
+  it('turns pages from the keyboard', async () => {
+    const { session, newestFirst } = shipperWith(13);
+    const { user } = renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst.slice(0, 12));
+    pages().getByTitle('2').focus();
+    await user.keyboard('{Enter}');
+    await waitForCards(newestFirst.slice(12));
+    expect(pages().getByTitle('2')).toHaveClass('ant-pagination-item-active');
+  });
+
+  it('shows no pages when one is enough', async () => {
+    const { session, newestFirst } = shipperWith(12);
+    renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst);
+    expect(pages().queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page on screen while the next one loads, without placeholders', async () => {
+    const { session, newestFirst } = shipperWith(14);
+    server.use(
+      http.get('*/api/shipper/shipments/', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await delay(300);
+      }),
+    );
+    const { user } = renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst.slice(0, 12));
+    await user.click(pages().getByTitle('2'));
+    expect(cardNames()).toEqual(newestFirst.slice(0, 12));
+    expect(screen.queryByRole('status', { name: 'Loading shipments' })).not.toBeInTheDocument();
+    await waitForCards(newestFirst.slice(12));
+  });
+
+  it('starts again at the first page for another tab or another search', async () => {
+    const { session, newestFirst } = shipperWith(14);
+    const { user } = renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst.slice(0, 12));
+    await user.click(pages().getByTitle('2'));
+    await waitForCards(newestFirst.slice(12));
+    await user.click(screen.getByRole('tab', { name: 'Unfinished (14)' }));
+    await waitForCards(newestFirst.slice(0, 12));
+    expect(pages().getByTitle('1')).toHaveClass('ant-pagination-item-active');
+
+    await user.click(pages().getByTitle('2'));
+    await waitForCards(newestFirst.slice(12));
+    await user.type(screen.getByLabelText('Search shipments'), 'chicago');
+    await waitForCards(newestFirst.slice(0, 12));
+  });
+
+  it('asks the server once the typing pauses, not at every key', async () => {
+    const { session } = shipperWith(2);
+    const queries = recordQueries();
+    const { user } = renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Search shipments'), 'dallas');
+    await waitFor(() =>
+      expect(queries).toEqual([
+        { page: '1', page_size: '12', status: 'all' },
+        { page: '1', page_size: '12', status: 'all', search: 'dallas' },
+      ]),
+    );
+  });
+});
