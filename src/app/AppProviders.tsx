@@ -30,15 +30,18 @@ const BaseText = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * The store, the stored session (nothing renders, so nothing is requested, before it is read) and
- * antd, in its own default locale, US English.
+ * antd, in its own default locale, US English, around everything, the first spinner included (the
+ * theme is worked out once); the store; the stored session (nothing renders, so nothing is
+ * requested, before it is read).
  */
 export const AppProviders = ({ store, persistor, children }: Props) => (
-  <Provider store={store}>
-    <PersistGate persistor={persistor} loading={<FullPageSpinner />}>
-      <ConfigProvider theme={theme}>
-        <BaseText>{children}</BaseText>
-      </ConfigProvider>
-    </PersistGate>
-  </Provider>
+  <ConfigProvider theme={theme}>
+    <BaseText>
+      <Provider store={store}>
+        <PersistGate persistor={persistor} loading={<FullPageSpinner />}>
+          {children}
+        </PersistGate>
+      </Provider>
+    </BaseText>
+  </ConfigProvider>
 );
