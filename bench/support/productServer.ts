@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, waitForOk } from '../../scripts/support/network';
+import { largestResidentMb } from './processMemory';
+
+export type ProductServer = {
+  baseUrl: string;
+  /** From spawning `npm start` to the first 200 of /api/config/. */
+  startMs: number;
+  residentMb: () => number;
+  stop: () => Promise<void>;
+};
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    // npm, tsx and the server form one process group: end them all, gracefully.
+    process.kill(-(child.pid as number), 'SIGTERM');
+  });
+
+/**
+ * `npm start` as a user runs it (the app already built), in production mode, on a free port, with
+ * the embedded database in `dataDir` or the PostgreSQL database of `databaseUrl`.
+ */
+export const startProduct = async (
+  root: string,
+  store: { dataDir: string } | { databaseUrl: string },
+): Promise<ProductServer> => {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const began = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'dataDir' in store ? store.dataDir : '',
+      DATABASE_URL: 'databaseUrl' in store ? store.databaseUrl : '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+    },
+  });
+  try {
+    await waitForOk(`${baseUrl}/api/config/`, Date.now() + 180_000, 20);
+  } catch (error) {
+    await stopped(child);
+    throw error;
+  }
+  const startMs = performance.now() - began;
+  return {
+    baseUrl,
+    startMs,
+    residentMb: () => largestResidentMb(child.pid as number),
+    stop: () => stopped(child),
+  };
+};

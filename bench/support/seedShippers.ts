@@ -1,0 +1,95 @@
+import { desc } from 'drizzle-orm';
+import { addDays, todayUtc } from '../../src/contract/dates';
+import type { Db } from '../../server/db/database';
+import { cities, regions, users } from '../../server/db/schema';
+import { markShipmentPaid } from '../../server/services/invoices/markShipmentPaid';
+import { createShipment } from '../../server/services/shipments/createShipment';
+import { finalizeShipment } from '../../server/services/shipments/finalizeShipment';
+import { issueToken } from '../../server/services/tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Shipments written per transaction: one commit per shipment would measure the disk instead. */
+const BATCH = 250;
+
+export type SeededShipper = { email: string; token: string; shipments: number };
+
+const newShipper = async (db: Db, name: string, now: Date): Promise<number> => {
+  const [region] = await db.select({ id: regions.id }).from(regions).limit(1);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${name}@bench.loadline.test`,
+      // Never used: the bench signs in with a token issued below.
+      passwordHash: 'unusable',
+      firstName: 'Bench',
+      lastName: name,
+      phoneNumber: '+13125550100',
+      primaryShipsCountry: 'US',
+      companyName: `${name} Logistics`,
+      isEmailVerified: true,
+      companyLocationId: region?.id,
+      modes: ['FTL'],
+      averageFtl: '50-70',
+      trailerTypes: ['dryVan', 'reefer'],
+      createdAt: new Date(now.getTime() - 400 * DAY_MS),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('The bench shipper was not stored.');
+  return user.id;
+};
+
+/**
+ * A shipper with as many shipments as asked, made through the API's own services over the past
+ * months: a quarter still quotes, a quarter finalized and unpaid, half paid (so upcoming, in
+ * progress and past), on lanes between the hundred largest cities.
+ */
+export const seedShipper = async (
+  db: Db,
+  name: string,
+  shipments: number,
+  now: Date,
+): Promise<SeededShipper> => {
+  const userId = await newShipper(db, name, now);
+  const lanes = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .orderBy(desc(cities.population))
+    .limit(100);
+  for (let first = 0; first < shipments; first += BATCH) {
+    await db.transaction(async (tx) => {
+      for (let n = first; n < Math.min(first + BATCH, shipments); n += 1) {
+        const bookedAt = new Date(now.getTime() - ((shipments - n) / shipments) * 300 * DAY_MS);
+        const from = lanes[n % lanes.length];
+        const to = lanes[(n * 7 + 3) % lanes.length];
+        if (!from || !to || from.id === to.id) continue;
+        const { shipment } = await createShipment(
+          tx,
+          userId,
+          {
+            equipment: n % 3 === 0 ? 'reefer' : 'dryVan',
+            pickupCityId: from.id,
+            dropoffCityId: to.id,
+            pickupDate: addDays(todayUtc(bookedAt), 1 + (n % 14)),
+          },
+          bookedAt,
+        );
+        if (n % 4 === 0) continue;
+        const details = {
+          reference_number: `PO-${100000 + n}`,
+          weight: 20000 + (n % 20) * 1000,
+          commodity: 'Packaged food',
+          packaging: 20,
+          packaging_type: 'pallets',
+          pickup_number: `PU-${n}`,
+          pickup_notes: 'Dock 4, check in at the gate.',
+          dropoff_number: `DL-${n}`,
+          dropoff_notes: 'Call 30 minutes before arrival.',
+        };
+        await finalizeShipment(tx, userId, shipment.id, details, bookedAt);
+        if (n % 4 !== 1) await markShipmentPaid(tx, shipment.id, bookedAt);
+      }
+    });
+  }
+  const token = await issueToken(db, userId, 'session', now);
+  return { email: `${name}@bench.loadline.test`, token, shipments };
+};
