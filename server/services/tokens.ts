@@ -42,19 +42,21 @@ const live = (tokenHash: string | Placeholder, kind: TokenKind, now: Date | Plac
 
 /**
  * Finds the account a live session token belongs to, or null: one statement, prepared once, on
- * every call of the API.
+ * every call of the API. The token in a subquery rather than a join: PGlite plans it faster.
  */
 export const makeSessionLookup = (db: Db) => {
-  const query = db
-    .select({ user: users })
+  const tokenUserId = db
+    .select({ userId: tokens.userId })
     .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(live(sql.placeholder('tokenHash'), 'session', sql.placeholder('now')))
-    .limit(1)
+    .where(live(sql.placeholder('tokenHash'), 'session', sql.placeholder('now')));
+  const query = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql`(${tokenUserId})`))
     .prepare('session_user');
   return async (token: string, now: Date): Promise<typeof users.$inferSelect | null> => {
-    const [row] = await query.execute({ tokenHash: hashToken(token), now });
-    return row?.user ?? null;
+    const [user] = await query.execute({ tokenHash: hashToken(token), now });
+    return user ?? null;
   };
 };
 

@@ -1,42 +1,15 @@
-import { and, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { todayUtc } from '../../../src/contract/dates';
 import type { ShipmentListParams } from '../../../src/contract/listQueries';
 import { pageOffset } from '../../../src/contract/listQueries';
 import { searchWords } from '../../../src/contract/shipmentSearch';
 import type { ShipmentCounts, ShipmentPage, ShipmentTab } from '../../../src/contract/types';
 import type { Db } from '../../db/database';
-import { shipments } from '../../db/schema';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';
 import { countShipments } from './shipmentCounts';
-import { ownShipments, searchCondition, tabCondition } from './shipmentFilters';
-import { newestShipmentsFirst, selectRecords, toRecord } from './shipmentRecords';
+import { searchCondition } from './shipmentFilters';
+import { shipmentPageQuery, toPageRecord } from './shipmentPage';
 import { toShipment } from './toShipment';
-
-const at = {
-  userId: sql.placeholder('userId'),
-  today: sql.placeholder('today'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-};
-
-/**
- * A page of shipments: the page's ids first, from the index alone, then the stops of those rows
- * only, not of every row the offset skips.
- */
-const pageQuery = (db: Db, tab: ShipmentTab, search: SQL | undefined) => {
-  const pageIds = db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(and(ownShipments(at.userId), tabCondition(tab, at.today), search))
-    .orderBy(...newestShipmentsFirst)
-    .limit(at.limit)
-    .offset(at.offset);
-  return selectRecords(db, sql`${shipments.id} = any(array(${pageIds}))`).orderBy(
-    ...newestShipmentsFirst,
-  );
-};
 
 const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
   all: make('all'),
@@ -53,7 +26,9 @@ const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
  */
 export const makeShipmentList = (db: Db) => {
   const countsCache = new ShipperCache<ShipmentCounts>();
-  const unsearched = byTab((tab) => pageQuery(db, tab, undefined).prepare(`shipments_${tab}`));
+  const unsearched = byTab((tab) =>
+    shipmentPageQuery(db, tab, undefined).prepare(`shipments_${tab}`),
+  );
 
   return async (
     shipper: ShipperStamp,
@@ -69,10 +44,13 @@ export const makeShipmentList = (db: Db) => {
     const count = counts[params.status];
     const offset = pageOffset(params);
     const values = { userId: shipper.id, today, limit: params.page_size, offset };
-    const query = search ? pageQuery(db, params.status, search) : unsearched[params.status];
+    const query = search ? shipmentPageQuery(db, params.status, search) : unsearched[params.status];
     const records = offset < count ? await query.execute(values) : [];
+    const results = await Promise.all(
+      records.map(async (record) => toShipment(await toPageRecord(db, record), now)),
+    );
     return {
-      results: records.map((record) => toShipment(toRecord(record), now)),
+      results,
       count,
       counts,
       page: params.page,

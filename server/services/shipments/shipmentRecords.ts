@@ -11,15 +11,8 @@ import type { ShipmentRow } from './findOwnShipment';
 /** A shipment with both its stops, each already in its wire shape. */
 export type ShipmentRecord = { shipment: ShipmentRow; pickup: Stop; dropoff: Stop };
 
-/**
- * The database builds the stops as the API's Stop, keyed by kind: one JSON value instead of
- * twenty-eight columns reads many shipments about 40% faster. A subquery on the (shipment, kind)
- * index rather than a five-table join, which PGlite takes longer to plan than to run for a page.
- * Written out, because drizzle leaves out table names in a one-table query and this one needs them.
- */
-const stopsJson = sql<Record<StopKind, Stop>>`(select json_object_agg(s.kind, json_build_object(
-    'city', json_build_object('id', c.id, 'name', c.name, 'region_code', c.region_code),
-    'date', s.date,
+/** A stop's own details, the same in every shape the stops are read in. */
+const STOP_DETAILS = sql.raw(`'date', s.date,
     'facility_name', s.facility_name,
     'facility_address', s.facility_address,
     'zip_code', s.zip_code,
@@ -28,20 +21,39 @@ const stopsJson = sql<Record<StopKind, Stop>>`(select json_object_agg(s.kind, js
     'phone_number', s.phone_number,
     'email', s.email,
     'location_number', s.location_number,
-    'additional_notes', s.additional_notes))
-  from ${stops} s join ${cities} c on c.id = s.city_id
-  where s.shipment_id = ${sql.raw('"shipments"."id"')})`;
+    'additional_notes', s.additional_notes`);
+
+/**
+ * The stops of the shipment row at hand as JSON keyed by kind: one value instead of twenty-odd
+ * columns reads many shipments about 40% faster. A subquery on the (shipment, kind) index rather
+ * than a join, which PGlite takes longer to plan than to run for a page. Written out, because
+ * drizzle leaves out table names in a one-table query and this one needs them.
+ */
+const stopsOf = <T>(city: SQL, join: SQL = sql``) =>
+  sql<
+    Record<StopKind, T>
+  >`(select json_object_agg(s.kind, json_build_object(${city}, ${STOP_DETAILS}))
+  from ${stops} s ${join} where s.shipment_id = ${sql.raw('"shipments"."id"')})`;
+
+/** Each stop in the API's shape, its city joined. */
+const stopsJson = stopsOf<Stop>(
+  sql`'city', json_build_object('id', c.id, 'name', c.name, 'region_code', c.region_code)`,
+  sql`join ${cities} c on c.id = s.city_id`,
+);
+
+/** A stop with its city's id alone, for a caller that knows the cities. */
+export type StoredStop = Omit<Stop, 'city'> & { city_id: number };
+
+/** Each stop with its city's id: the page of a list takes the cities from the place directory. */
+export const storedStopsJson = stopsOf<StoredStop>(sql`'city_id', s.city_id`);
 
 /** Shipments with their stops, in one statement however many there are. */
-export const selectRecords = (db: Db, where: SQL | undefined) =>
+const selectRecords = (db: Db, where: SQL | undefined) =>
   db.select({ shipment: shipments, stops: stopsJson }).from(shipments).where(where);
 
 type SelectedRecord = { shipment: ShipmentRow; stops: Record<StopKind, Stop> };
 
-export const toRecord = ({
-  shipment,
-  stops: { pickup, dropoff },
-}: SelectedRecord): ShipmentRecord => ({
+const toRecord = ({ shipment, stops: { pickup, dropoff } }: SelectedRecord): ShipmentRecord => ({
   shipment,
   pickup,
   dropoff,

@@ -1,0 +1,53 @@
+import { and, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ShipmentTab, Stop } from '../../../src/contract/types';
+import type { Db } from '../../db/database';
+import { shipments } from '../../db/schema';
+import { findCity } from '../places';
+import type { StopKind } from './appointmentChange';
+import type { ShipmentRow } from './findOwnShipment';
+import { ownShipments, tabCondition } from './shipmentFilters';
+import type { ShipmentRecord, StoredStop } from './shipmentRecords';
+import { newestShipmentsFirst, storedStopsJson } from './shipmentRecords';
+
+const at = {
+  userId: sql.placeholder('userId'),
+  today: sql.placeholder('today'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/**
+ * A page of the shipper's shipments, newest first, for a statement to prepare: the page's ids
+ * first, from the index alone, then the stops of those rows only, not of every row the offset
+ * skips. Its placeholders: userId, today, limit and offset.
+ */
+export const shipmentPageQuery = (db: Db, tab: ShipmentTab, search: SQL | undefined) => {
+  const pageIds = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(ownShipments(at.userId), tabCondition(tab, at.today), search))
+    .orderBy(...newestShipmentsFirst)
+    .limit(at.limit)
+    .offset(at.offset);
+  return db
+    .select({ shipment: shipments, stops: storedStopsJson })
+    .from(shipments)
+    .where(sql`${shipments.id} = any(array(${pageIds}))`)
+    .orderBy(...newestShipmentsFirst);
+};
+
+/** A stop's city from the place directory: cities never change, and a page has many stops. */
+const toStop = async (db: Db, { city_id, ...stop }: StoredStop): Promise<Stop> => {
+  const city = await findCity(db, city_id);
+  if (!city) throw new Error(`A stop is in the unknown city ${city_id}.`);
+  return { city: { id: city.id, name: city.name, region_code: city.region_code }, ...stop };
+};
+
+type PageRow = { shipment: ShipmentRow; stops: Record<StopKind, StoredStop> };
+
+export const toPageRecord = async (db: Db, row: PageRow): Promise<ShipmentRecord> => ({
+  shipment: row.shipment,
+  pickup: await toStop(db, row.stops.pickup),
+  dropoff: await toStop(db, row.stops.dropoff),
+});
