@@ -43,6 +43,9 @@ export const AppShell = () => {
         <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
           <Menu
             mode="horizontal"
+            // The collapsed-menu tooltips never show on a horizontal menu; without them no tooltip
+            // styles are worked out on the first signed-in page.
+            tooltip={false}
             selectedKeys={selected}
             style={{ borderBottom: 'none' }}
             items={NAV.map((item) => ({
