@@ -5,10 +5,11 @@ export type ShipperStamp = { id: number; recordsVersion: number };
 
 type Entry<T> = { version: number; day: IsoDate; values: Map<string, Promise<T>> };
 
-const LIMITS = { shippers: 10_000, valuesPerShipper: 16 };
+/** How many shippers a cache keeps (the most recent), and how many values for each. */
+export type CacheLimits = { shippers: number; valuesPerShipper: number };
 
 /**
- * Figures computed from a shipper's records (counts, totals), kept in this process until the
+ * Values computed from a shipper's records (counts, totals, pages), kept in this process until the
  * records change or the UTC day turns (statuses follow the calendar). Records change through
  * transactions that raise users.records_version, which every request reads as it authenticates,
  * in whichever server process the change was made. A value is computed after that version was
@@ -17,6 +18,8 @@ const LIMITS = { shippers: 10_000, valuesPerShipper: 16 };
  */
 export class ShipperCache<T> {
   private readonly entries = new Map<number, Entry<T>>();
+
+  constructor(private readonly limits: CacheLimits) {}
 
   get(shipper: ShipperStamp, day: IsoDate, key: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entryFor(shipper, day);
@@ -30,7 +33,7 @@ export class ShipperCache<T> {
     }
     const value = compute();
     entry.values.set(key, value);
-    if (entry.values.size > LIMITS.valuesPerShipper) this.dropOldest(entry.values);
+    if (entry.values.size > this.limits.valuesPerShipper) this.dropOldest(entry.values);
     value.catch(() => {
       if (entry.values.get(key) === value) entry.values.delete(key);
     });
@@ -51,7 +54,7 @@ export class ShipperCache<T> {
     }
     const fresh: Entry<T> = { version: recordsVersion, day, values: new Map() };
     this.entries.set(id, fresh);
-    if (this.entries.size > LIMITS.shippers) this.dropOldest(this.entries);
+    if (this.entries.size > this.limits.shippers) this.dropOldest(this.entries);
     return fresh;
   }
 

@@ -122,29 +122,34 @@ describe('GET /api/invoices/ totals', () => {
   });
 });
 
-describe('GET /api/invoices/ totals stay right', () => {
-  it('follow a finalize, a driver-assist change, the pickup date passing and a payment', async () => {
+describe('GET /api/invoices/ stays right', () => {
+  it('its page and totals follow a finalize, a driver-assist change, the pickup date passing and a payment', async () => {
     const riley = await newShipper(server);
     const summary = async () => {
-      const { count, totals } = await invoicePage(server, riley, `?${monthStart(MONTH_START)}`);
-      return { count, ...totals };
+      const { count, totals, results } = await invoicePage(
+        server,
+        riley,
+        `?${monthStart(MONTH_START)}`,
+      );
+      return { count, ...totals, amounts: results.map((invoice) => invoice.total_amount) };
     };
-    const none = { count: 0, paid: '0.00', overdue: '0.00', this_month: '0.00' };
+    const none = { count: 0, paid: '0.00', overdue: '0.00', this_month: '0.00', amounts: [] };
     expect(await summary()).toEqual(none);
 
     const tomorrow = addDays(TODAY, 1);
     const shipment = await finalize(server, riley, (await book(server, riley, lane(tomorrow))).id);
-    expect(await summary()).toEqual({ ...none, count: 1 });
+    const first = { ...none, count: 1, amounts: [shipment.total_price] };
+    expect(await summary()).toEqual(first);
     server.clock.advance(2 * DAY_MS);
-    expect(await summary()).toEqual({ ...none, count: 1, overdue: shipment.total_price });
+    expect(await summary()).toEqual({ ...first, overdue: shipment.total_price });
     const assisted = (
       await patchShipment(server, riley, shipment.id, 'appointment', { driver_assist: true })
     ).json<Shipment>();
-    expect(await summary()).toEqual({ ...none, count: 1, overdue: assisted.total_price });
+    const afterAssist = { ...none, count: 1, amounts: [assisted.total_price] };
+    expect(await summary()).toEqual({ ...afterAssist, overdue: assisted.total_price });
     await payByCard(server, riley, shipment.id);
     expect(await summary()).toEqual({
-      ...none,
-      count: 1,
+      ...afterAssist,
       paid: assisted.total_price,
       this_month: assisted.total_price,
     });

@@ -8,7 +8,7 @@ import { cityNamed } from '../services/places';
 import type { CityPoint } from '../services/places';
 import { bookOn, finalize, payByCard, shipmentPage } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
-import { book, callApi, newShipper } from './shipmentFixtures';
+import { book, callApi, FACILITY, newShipper, patchShipment } from './shipmentFixtures';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 
@@ -248,8 +248,8 @@ describe('GET /api/shipper/shipments/ search', () => {
   });
 });
 
-describe('GET /api/shipper/shipments/ counts stay right', () => {
-  it('follow a create, a finalize with a reference, a payment and the next day', async () => {
+describe('GET /api/shipper/shipments/ stays right', () => {
+  it('its counts follow a create, a finalize with a reference, a payment and the next day', async () => {
     const riley = await newShipper(server);
     const tomorrow = addDays(TODAY, 1);
     const counts = async (query = '') => (await shipmentPage(server, riley, query)).counts;
@@ -267,7 +267,19 @@ describe('GET /api/shipper/shipments/ counts stay right', () => {
     expect(await counts()).toEqual({ ...none, all: 1, inprogress: 1 });
   });
 
-  it('follow a change made by another server process on the same database', async () => {
+  it('shows the shipment as it is after an appointment change, in the page and the status tab', async () => {
+    const riley = await newShipper(server);
+    const shipment = await book(server, riley, lane(city.chicago, city.dallas));
+    for (const query of ['', '?status=unfinished'])
+      expect((await shipmentPage(server, riley, query)).results).toEqual([shipment]);
+    const changed = await patchShipment(server, riley, shipment.id, 'appointment', {
+      pickup: FACILITY,
+    });
+    for (const query of ['', '?status=unfinished'])
+      expect((await shipmentPage(server, riley, query)).results).toEqual([changed.json()]);
+  });
+
+  it('its counts follow a change made by another server process on the same database', async () => {
     const other = await buildApp({
       config: server.config,
       db: server.db,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { INVOICE_PAGE_SIZE } from '../../../src/contract/constants';
 import { todayUtc, utcMonthStart } from '../../../src/contract/dates';
 import type { InvoiceListParams } from '../../../src/contract/listQueries';
 import { pageOffset } from '../../../src/contract/listQueries';
@@ -29,11 +30,13 @@ const invoiceRecords = (db: Db, where: SQL | undefined) =>
 
 /**
  * The billing page's list: one page of the shipper's invoices, newest first, or the invoice of
- * one shipment, with the totals over all of them, kept in the cache while the shipper's records
- * stay as they are. The page is a statement prepared once.
+ * one shipment, with the totals over all of them. The page is a statement prepared once. The
+ * totals, and the first pages of the list, come from the cache while the shipper's records stay
+ * as they are.
  */
 export const makeInvoiceList = (db: Db) => {
-  const summaryCache = new ShipperCache<InvoiceSummary>();
+  const summaryCache = new ShipperCache<InvoiceSummary>({ shippers: 10_000, valuesPerShipper: 16 });
+  const pagesCache = new ShipperCache<InvoicePage>({ shippers: 200, valuesPerShipper: 6 });
   const page = invoiceRecords(db, eq(invoices.userId, sql.placeholder('userId')))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -48,13 +51,13 @@ export const makeInvoiceList = (db: Db) => {
     return { count: all.length, records: all.slice(offset, offset + size) };
   };
 
-  return async (
+  const readPage = async (
     shipper: ShipperStamp,
     params: InvoiceListParams,
+    monthStart: Date,
     now: Date,
   ): Promise<InvoicePage> => {
     const today = todayUtc(now);
-    const monthStart = params.month_start ? new Date(params.month_start) : utcMonthStart(now);
     const summary = await summaryCache.get(shipper, today, monthStart.toISOString(), () =>
       summarizeInvoices(db, shipper.id, today, monthStart),
     );
@@ -71,5 +74,15 @@ export const makeInvoiceList = (db: Db) => {
       page_size: params.page_size,
       totals: summary.totals,
     };
+  };
+
+  return (shipper: ShipperStamp, params: InvoiceListParams, now: Date): Promise<InvoicePage> => {
+    const monthStart = params.month_start ? new Date(params.month_start) : utcMonthStart(now);
+    if (params.shipment_id !== undefined || params.page_size > INVOICE_PAGE_SIZE)
+      return readPage(shipper, params, monthStart, now);
+    const key = `${monthStart.toISOString()} ${params.page} ${params.page_size}`;
+    return pagesCache.get(shipper, todayUtc(now), key, () =>
+      readPage(shipper, params, monthStart, now),
+    );
   };
 };

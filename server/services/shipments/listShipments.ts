@@ -1,3 +1,4 @@
+import { SHIPMENT_PAGE_SIZE } from '../../../src/contract/constants';
 import { todayUtc } from '../../../src/contract/dates';
 import type { ShipmentListParams } from '../../../src/contract/listQueries';
 import { pageOffset } from '../../../src/contract/listQueries';
@@ -22,21 +23,24 @@ const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
 /**
  * The dashboard's list: one page of the shipper's shipments, newest first, with the count of
  * every tab among those that match the search. Without a search, the page is a statement prepared
- * once, and the counts come from the cache while the shipper's records stay as they are.
+ * once. The counts, and the pages the dashboard itself asks for (no search, its page size), come
+ * from the cache while the shipper's records stay as they are.
  */
 export const makeShipmentList = (db: Db) => {
-  const countsCache = new ShipperCache<ShipmentCounts>();
+  const countsCache = new ShipperCache<ShipmentCounts>({ shippers: 10_000, valuesPerShipper: 16 });
+  // A page of twelve shipments weighs some 40 KB in memory: a few for the most recent shippers.
+  const pagesCache = new ShipperCache<ShipmentPage>({ shippers: 200, valuesPerShipper: 6 });
   const unsearched = byTab((tab) =>
     shipmentPageQuery(db, tab, undefined).prepare(`shipments_${tab}`),
   );
 
-  return async (
+  const readPage = async (
     shipper: ShipperStamp,
     params: ShipmentListParams,
+    words: string[],
     now: Date,
   ): Promise<ShipmentPage> => {
     const today = todayUtc(now);
-    const words = searchWords(params.search);
     const search = searchCondition(words);
     const counts = await countsCache.get(shipper, today, words.join(' '), () =>
       countShipments(db, shipper.id, search, today),
@@ -49,12 +53,14 @@ export const makeShipmentList = (db: Db) => {
     const results = await Promise.all(
       records.map(async (record) => toShipment(await toPageRecord(db, record), now)),
     );
-    return {
-      results,
-      count,
-      counts,
-      page: params.page,
-      page_size: params.page_size,
-    };
+    return { results, count, counts, page: params.page, page_size: params.page_size };
+  };
+
+  return (shipper: ShipperStamp, params: ShipmentListParams, now: Date): Promise<ShipmentPage> => {
+    const words = searchWords(params.search);
+    if (words.length || params.page_size > SHIPMENT_PAGE_SIZE)
+      return readPage(shipper, params, words, now);
+    const key = `${params.status} ${params.page} ${params.page_size}`;
+    return pagesCache.get(shipper, todayUtc(now), key, () => readPage(shipper, params, words, now));
   };
 };
