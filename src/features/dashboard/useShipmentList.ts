@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useGetShipmentsQuery } from '../../api/api';
 import { LIST_SEARCH_DEBOUNCE_MS, SHIPMENT_PAGE_SIZE } from '../../contract/constants';
 import type { ShipmentTab } from '../../contract/types';
@@ -15,6 +15,8 @@ export const useShipmentList = () => {
   const filter = `${tab} ${searched}`;
   const [paging, setPaging] = useState({ filter, page: 1 });
   const page = paging.filter === filter ? paging.page : 1;
+  const setPage = useCallback((chosen: number) => setPaging({ filter, page: chosen }), [filter]);
+  const clearSearch = useCallback(() => setSearch(''), []);
   const query = useGetShipmentsQuery({
     page,
     page_size: SHIPMENT_PAGE_SIZE,
@@ -28,7 +30,8 @@ export const useShipmentList = () => {
     setSearch,
     searched,
     page,
-    setPage: (chosen: number) => setPaging({ filter, page: chosen }),
+    setPage,
+    clearSearch,
     query,
   };
 };
