@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
@@ -11,7 +10,7 @@ import { makeAuthenticators } from './http/authenticate';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerApi } from './routes';
 import { registerStaticApp } from './http/staticApp';
-import { contentSecurityPolicy } from './http/contentSecurityPolicy';
+import { registerSecurityHeaders } from './http/securityHeaders';
 
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -28,11 +27,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   registerErrorHandler(app);
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps.config) },
-    // Plain http on a non-localhost host must keep working: no forced upgrade to https.
-    strictTransportSecurity: deps.config.production && deps.config.appUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, deps.config);
   await app.register(compress, { threshold: 1024 });
   if (deps.config.corsOrigins.length) await app.register(cors, { origin: deps.config.corsOrigins });
   await app.register(rateLimit, { global: false });

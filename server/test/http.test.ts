@@ -79,6 +79,16 @@ describe('Serving the app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('sends the same security headers with API answers and errors', async () => {
+    for (const url of ['/api/config/', '/api/nothing']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
 });
 
 describe('API errors', () => {

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+
+/**
+ * The headers helmet sends by default, with our content security policy. They never change while
+ * the server runs, so they are worked out once: helmet builds them again on every request, which
+ * halved the throughput of the API's fastest calls.
+ */
+export const securityHeaders = (config: Config): Record<string, string> => ({
+  'content-security-policy': Object.entries(contentSecurityPolicy(config))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  // Plain http on a non-localhost host must keep working: HSTS only when served over https.
+  ...(config.production && config.appUrl.startsWith('https:')
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {}),
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
+export const registerSecurityHeaders = (app: FastifyInstance, config: Config) => {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+};
