@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -26,5 +26,10 @@ export const ensureBuilt = (): boolean => {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return result.status === 0;
+  if (result.status !== 0) return false;
+  // webpack leaves a file it would write unchanged untouched: a lockfile change that changes no
+  // bundle would otherwise look newer than the build at every start, and rebuild every time.
+  const now = new Date();
+  utimesSync(built, now, now);
+  return true;
 };
