@@ -29,7 +29,9 @@ export const securityHeaders = (config: Config): Record<string, string> => ({
 
 export const registerSecurityHeaders = (app: FastifyInstance, config: Config) => {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise to settle on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 };
