@@ -7,7 +7,7 @@ import { meetsBudget } from './measurement';
 import type { Measurement } from './measurement';
 import { measureEngine } from './measureEngine';
 import { formatTable, writeResults } from './report';
-import { createScratchDatabase } from './support/database';
+import { scratchDatabase } from '../server/db/scratchDatabase';
 
 /*
  * npm run bench: the app's weight and Lighthouse scores, the server's throughput and latency
@@ -36,11 +36,9 @@ const main = async () => {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
+    const scratch = await scratchDatabase(serverUrl, 'bench');
     try {
-      measurements.push(
-        ...(await measureEngine(ctx, 'PostgreSQL', { databaseUrl: scratch.databaseUrl })),
-      );
+      measurements.push(...(await measureEngine(ctx, 'PostgreSQL', { databaseUrl: scratch.url })));
     } finally {
       await scratch.drop();
     }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForOk } from '../../scripts/support/network';
+import { stopProcessGroup } from './processGroup';
 
 /** Starts the constant route beside the product; returns its URL and how to stop it. */
 export const startBareRoute = async (root: string) => {
@@ -16,12 +17,7 @@ export const startBareRoute = async (root: string) => {
     },
   );
   const url = `http://127.0.0.1:${port}/`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      process.kill(-(child.pid as number), 'SIGTERM');
-    });
+  const stop = () => stopProcessGroup(child);
   try {
     await waitForOk(url, Date.now() + 30_000, 50);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { freePort, waitForOk } from '../../scripts/support/network';
+import { stopProcessGroup } from './processGroup';
 import { largestResidentMb } from './processMemory';
 
 export type ProductServer = {
@@ -10,14 +10,6 @@ export type ProductServer = {
   residentMb: () => number;
   stop: () => Promise<void>;
 };
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    // npm, tsx and the server form one process group: end them all, gracefully.
-    process.kill(-(child.pid as number), 'SIGTERM');
-  });
 
 /**
  * `npm start` as a user runs it (the app already built), in production mode, on a free port, with
@@ -51,7 +43,7 @@ export const startProduct = async (
   try {
     await waitForOk(`${baseUrl}/api/config/`, Date.now() + 180_000, 20);
   } catch (error) {
-    await stopped(child);
+    await stopProcessGroup(child);
     throw error;
   }
   const startMs = performance.now() - began;
@@ -59,6 +51,6 @@ export const startProduct = async (
     baseUrl,
     startMs,
     residentMb: () => largestResidentMb(child.pid as number),
-    stop: () => stopped(child),
+    stop: () => stopProcessGroup(child),
   };
 };

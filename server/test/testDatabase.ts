@@ -1,27 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { openDatabase } from '../db/database';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
-
-const admin = async (serverUrl: string, sql: string) => {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-/** A new, empty database on the PostgreSQL server of serverUrl, and how to drop it. */
-const scratchDatabase = async (serverUrl: string) => {
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name}`) };
-};
+import { scratchDatabase } from '../db/scratchDatabase';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
@@ -30,7 +10,7 @@ const scratchDatabase = async (serverUrl: string) => {
 export const openTestDatabase = async (): Promise<Database> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null });
-  const scratch = await scratchDatabase(serverUrl);
+  const scratch = await scratchDatabase(serverUrl, 'test');
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   return {
     ...database,
@@ -63,7 +43,7 @@ export const openEmptyDatabase = async (): Promise<{
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const scratch = await scratchDatabase(serverUrl);
+  const scratch = await scratchDatabase(serverUrl, 'test');
   const pool = new Pool({ connectionString: scratch.url, max: 2 });
   const db = drizzle(pool, { schema });
   return {
