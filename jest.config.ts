@@ -23,6 +23,8 @@ const config: Config = {
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+      // The app imports some antd components by file; jest takes the CommonJS copy of the same file.
+      moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
       // msw depends on packages published only as ES modules.
       transformIgnorePatterns: [
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color)/)',

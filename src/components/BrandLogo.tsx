@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { theme } from 'antd';
 import { PRODUCT_NAME } from '../contract/constants';
 
 const TruckMark = () => (
@@ -10,11 +10,20 @@ const TruckMark = () => (
   </svg>
 );
 
-export const BrandLogo = ({ inverted = false }: { inverted?: boolean }) => (
-  <Flex align="center" gap={8}>
-    <TruckMark />
-    <Typography.Text strong style={{ fontSize: 18, color: inverted ? '#fff' : undefined }}>
-      {PRODUCT_NAME}
-    </Typography.Text>
-  </Flex>
-);
+export const BrandLogo = ({ inverted = false }: { inverted?: boolean }) => {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <TruckMark />
+      <span
+        style={{
+          fontSize: 18,
+          fontWeight: token.fontWeightStrong,
+          color: inverted ? '#fff' : token.colorText,
+        }}
+      >
+        {PRODUCT_NAME}
+      </span>
+    </span>
+  );
+};

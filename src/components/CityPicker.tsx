@@ -15,7 +15,8 @@ type Props = {
   value: number | null | undefined;
   onChange: (city: CityOption | null) => void;
   onBlur?: () => void;
-  invalid?: boolean;
+  /** The id of the text that says why the value is invalid, when it is. */
+  errorId?: string;
   disabled?: boolean;
   placeholder?: string;
 };

@@ -12,7 +12,8 @@ type Props = {
   value: number | null | undefined;
   onChange: (region: RegionOption | null) => void;
   onBlur?: () => void;
-  invalid?: boolean;
+  /** The id of the text that says why the value is invalid, when it is. */
+  errorId?: string;
 };
 
 /** Picks a state or province; searches from 2 characters, 1 second after the last keystroke. */

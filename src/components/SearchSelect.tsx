@@ -14,7 +14,8 @@ type Props<T extends SearchOption> = {
   results: readonly T[];
   searching: boolean;
   placeholder?: string;
-  invalid?: boolean;
+  /** The id of the text that says why the value is invalid, when it is. */
+  errorId?: string;
   disabled?: boolean;
   /** Shown when nothing is typed yet or the text is too short to search. */
   idleHint: string;
@@ -43,8 +44,9 @@ export const SearchSelect = <T extends SearchOption>(props: Props<T>) => {
       value={current ? current.id : undefined}
       placeholder={props.placeholder}
       disabled={props.disabled}
-      status={props.invalid ? 'error' : undefined}
-      aria-invalid={props.invalid}
+      status={props.errorId ? 'error' : undefined}
+      aria-invalid={Boolean(props.errorId)}
+      aria-describedby={props.errorId}
       allowClear
       suffixIcon={null}
       listHeight={240}

@@ -1,19 +1,19 @@
-import { Checkbox, Form } from 'antd';
+import { Checkbox } from 'antd';
 import { Field } from 'react-final-form';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame } from './FieldFrame';
+import { fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
-  required?: boolean;
 };
 
 /** A group of checkboxes whose value is the array of checked values. */
-export const CheckboxGroupField = ({ name, label, options, required }: Props) => (
+export const CheckboxGroupField = ({ name, label, options }: Props) => (
   <Field<string[]> name={name}>
     {({ input, meta }) => (
-      <Form.Item label={label} required={required} {...fieldStatus(meta)}>
+      <FieldFrame label={label} error={fieldError(meta)}>
         <div role="group" aria-label={label} onBlur={() => input.onBlur()}>
           <Checkbox.Group
             value={input.value || []}
@@ -21,7 +21,7 @@ export const CheckboxGroupField = ({ name, label, options, required }: Props) =>
             options={options.map((option) => ({ ...option }))}
           />
         </div>
-      </Form.Item>
+      </FieldFrame>
     )}
   </Field>
 );

@@ -1,7 +1,7 @@
-import { Form } from 'antd';
 import { Field } from 'react-final-form';
 import { CityPicker } from '../CityPicker';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame, fieldErrorId } from './FieldFrame';
+import { fieldError } from './fieldStatus';
 
 type Props = { name: string; label: string; placeholder?: string };
 
@@ -9,18 +9,18 @@ type Props = { name: string; label: string; placeholder?: string };
 export const CityField = ({ name, label, placeholder }: Props) => (
   <Field<number | null> name={name}>
     {({ input, meta }) => {
-      const status = fieldStatus(meta);
+      const error = fieldError(meta);
       return (
-        <Form.Item label={label} htmlFor={name} required {...status}>
+        <FieldFrame label={label} htmlFor={name} error={error}>
           <CityPicker
             id={name}
             value={input.value || null}
             onChange={(city) => input.onChange(city ? city.id : null)}
             onBlur={() => input.onBlur()}
-            invalid={Boolean(status.help)}
+            errorId={error ? fieldErrorId(name) : undefined}
             placeholder={placeholder}
           />
-        </Form.Item>
+        </FieldFrame>
       );
     }}
   </Field>

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
-import { DatePicker, Form } from 'antd';
+import { DatePicker } from 'antd';
 import { Field } from 'react-final-form';
 import type { IsoDate } from '../../contract/types';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame } from './FieldFrame';
+import { controlStatus, fieldError } from './fieldStatus';
 
 const VALUE_FORMAT = 'YYYY-MM-DD';
 // The first format is the one shown; typing a date the ISO way is understood too.
@@ -23,11 +24,12 @@ type Props = {
 export const DatePickerField = ({ name, label, required, min, max, ...pickerProps }: Props) => (
   <Field<IsoDate> name={name}>
     {({ input, meta }) => {
-      const status = fieldStatus(meta);
+      const error = fieldError(meta);
       return (
-        <Form.Item label={label} htmlFor={name} required={required} {...status}>
+        <FieldFrame label={label} htmlFor={name} error={error}>
           <DatePicker
             {...pickerProps}
+            {...controlStatus(name, error)}
             id={name}
             value={input.value ? dayjs(input.value) : null}
             onChange={(date) => input.onChange(date ? date.format(VALUE_FORMAT) : '')}
@@ -40,11 +42,10 @@ export const DatePickerField = ({ name, label, required, min, max, ...pickerProp
             format={INPUT_FORMATS}
             minDate={min ? dayjs(min) : undefined}
             maxDate={max ? dayjs(max) : undefined}
-            status={status.help ? 'error' : undefined}
-            aria-invalid={Boolean(status.help)}
+            aria-required={required}
             style={{ width: '100%' }}
           />
-        </Form.Item>
+        </FieldFrame>
       );
     }}
   </Field>

@@ -1,6 +1,7 @@
-import { Form, Radio } from 'antd';
+import { Radio } from 'antd';
 import { Field } from 'react-final-form';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame } from './FieldFrame';
+import { fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -15,10 +16,11 @@ type Props = {
 export const RadioGroupField = ({ name, label, options, optionType, required }: Props) => (
   <Field<string> name={name}>
     {({ input, meta }) => (
-      <Form.Item label={label} required={required} {...fieldStatus(meta)}>
+      <FieldFrame label={label} error={fieldError(meta)}>
         <div onBlur={() => input.onBlur()}>
           <Radio.Group
             aria-label={label}
+            aria-required={required}
             value={input.value || undefined}
             onChange={(event) => input.onChange(event.target.value)}
             options={options.map((option) => ({ ...option }))}
@@ -26,7 +28,7 @@ export const RadioGroupField = ({ name, label, options, optionType, required }: 
             buttonStyle="solid"
           />
         </div>
-      </Form.Item>
+      </FieldFrame>
     )}
   </Field>
 );

@@ -1,7 +1,8 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 import { Field } from 'react-final-form';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame } from './FieldFrame';
+import { controlStatus, fieldError } from './fieldStatus';
 
 type Option = { value: string; label: string };
 
@@ -23,20 +24,25 @@ export const SelectField = ({
   ...selectProps
 }: Props) => (
   <Field<string> name={name}>
-    {({ input, meta }) => (
-      <Form.Item label={label} htmlFor={name} required={required} {...fieldStatus(meta)}>
-        <Select
-          {...selectProps}
-          id={name}
-          value={input.value || undefined}
-          onChange={(value: string) => input.onChange(value)}
-          onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
-          options={options.map((option) => ({ ...option }))}
-          showSearch={searchable ? { optionFilterProp: 'label' } : false}
-          aria-invalid={Boolean(fieldStatus(meta).help)}
-        />
-      </Form.Item>
-    )}
+    {({ input, meta }) => {
+      const error = fieldError(meta);
+      return (
+        <FieldFrame label={label} htmlFor={name} error={error}>
+          <Select
+            {...selectProps}
+            {...controlStatus(name, error)}
+            id={name}
+            value={input.value || undefined}
+            onChange={(value: string) => input.onChange(value)}
+            onBlur={() => input.onBlur()}
+            onFocus={() => input.onFocus()}
+            options={options.map((option) => ({ ...option }))}
+            showSearch={searchable ? { optionFilterProp: 'label' } : false}
+            aria-required={required}
+            style={{ width: '100%' }}
+          />
+        </FieldFrame>
+      );
+    }}
   </Field>
 );

@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { Field } from 'react-final-form';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame } from './FieldFrame';
+import { controlStatus, fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -14,18 +15,19 @@ type Props = {
 export const TextAreaField = ({ name, label, required, placeholder, rows = 3 }: Props) => (
   <Field<string> name={name}>
     {({ input, meta }) => {
-      const status = fieldStatus(meta);
+      const error = fieldError(meta);
       return (
-        <Form.Item label={label} htmlFor={name} required={required} {...status}>
-          <Input.TextArea
+        <FieldFrame label={label} htmlFor={name} error={error}>
+          <TextArea
             {...input}
+            {...controlStatus(name, error)}
             id={name}
             rows={rows}
             placeholder={placeholder}
             value={input.value ?? ''}
-            aria-invalid={Boolean(status.help)}
+            aria-required={required}
           />
-        </Form.Item>
+        </FieldFrame>
       );
     }}
   </Field>

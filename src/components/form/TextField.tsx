@@ -1,7 +1,10 @@
-import { Form, Input } from 'antd';
+// The field's own files: antd's Input index also brings Search, TextArea, OTP and Group.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import type { InputProps } from 'antd';
 import { Field } from 'react-final-form';
-import { fieldStatus } from './fieldStatus';
+import { FieldFrame } from './FieldFrame';
+import { controlStatus, fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -17,18 +20,20 @@ type Props = {
 export const TextField = ({ name, label, type = 'text', required, ...inputProps }: Props) => (
   <Field<string> name={name}>
     {({ input, meta }) => {
-      const Control = type === 'password' ? Input.Password : Input;
+      const error = fieldError(meta);
+      const Control = type === 'password' ? Password : Input;
       return (
-        <Form.Item label={label} htmlFor={name} required={required} {...fieldStatus(meta)}>
+        <FieldFrame label={label} htmlFor={name} error={error}>
           <Control
             {...input}
             {...inputProps}
+            {...controlStatus(name, error)}
             id={name}
             type={type === 'password' ? undefined : type}
             value={input.value ?? ''}
-            aria-invalid={Boolean(fieldStatus(meta).help)}
+            aria-required={required}
           />
-        </Form.Item>
+        </FieldFrame>
       );
     }}
   </Field>

@@ -1,4 +1,5 @@
 import type { FieldMetaState } from 'react-final-form';
+import { fieldErrorId } from './FieldFrame';
 
 /**
  * The one rule for when a field shows its error: once the user has left the field or tried to
@@ -11,7 +12,12 @@ export const fieldError = (meta: FieldMetaState<unknown>): string | undefined =>
   return undefined;
 };
 
-export const fieldStatus = (meta: FieldMetaState<unknown>) => {
-  const error = fieldError(meta);
-  return { validateStatus: error ? ('error' as const) : undefined, help: error };
-};
+/** What a control says about its field's error: red, invalid, and described by the error text. */
+export const controlStatus = (name: string, error: string | undefined) =>
+  error
+    ? {
+        status: 'error' as const,
+        'aria-invalid': true,
+        'aria-describedby': fieldErrorId(name),
+      }
+    : { status: undefined, 'aria-invalid': false, 'aria-describedby': undefined };

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { MESSAGES } from '../../contract/messages';
+import { FieldFrame } from '../../components/form/FieldFrame';
 import type { CardMethod } from './cardMethod';
 
 type Props = { payLabel: string; paying: boolean; onPay: (card: CardMethod) => Promise<void> };
@@ -47,11 +48,11 @@ const StripeCardFields = ({ payLabel, paying, onPay }: Props) => {
 
   return (
     <form onSubmit={submit} aria-label="Card details">
-      <Form.Item label="Card" layout="vertical">
+      <FieldFrame label="Card">
         <div style={{ padding: '10px 12px', border: '1px solid #d9d9d9', borderRadius: 8 }}>
           <CardElement options={{ style: { base: { fontSize: '16px' } } }} />
         </div>
-      </Form.Item>
+      </FieldFrame>
       <Button
         type="primary"
         htmlType="submit"

@@ -1,10 +1,13 @@
-import { Card, Col, Flex, Layout, Row, Statistic, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/BrandLogo';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Heading } from '../../components/Heading';
+import { KeyFigure } from '../../components/KeyFigure';
+import { Panel } from '../../components/Panel';
 import { PRODUCT_NAME } from '../../contract/constants';
 import { QuoteWidget } from './QuoteWidget';
-import { ButtonLink } from '../../components/ButtonLink';
 
 const FEATURES = [
   {
@@ -28,80 +31,93 @@ const CLAIMS = [
   { value: '24/7', label: 'Support' },
 ];
 
-const LandingPage = () => (
-  <Layout style={{ minHeight: '100vh', background: '#fff' }}>
-    <Layout.Header
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        background: '#fff',
-      }}
-    >
-      <BrandLogo />
-      <Link to={paths.login}>Sign in</Link>
-    </Layout.Header>
-    <Layout.Content>
-      <main>
+const WIDTH = { maxWidth: 1200, margin: '0 auto' };
+
+/*
+ * The public page is built from plain elements in the theme's tokens rather than antd's Layout,
+ * Card and Typography: it is the first page most visitors load, and those bring several times
+ * their weight in code this page never runs.
+ */
+const LandingPage = () => {
+  const { token } = theme.useToken();
+  return (
+    // antd's Flex also gives the plain links inside it antd's link style, as its Layout did.
+    <Flex vertical style={{ minHeight: '100vh' }}>
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          height: 64,
+          padding: '0 50px',
+          background: token.colorBgContainer,
+        }}
+      >
+        <BrandLogo />
+        <Link to={paths.login}>Sign in</Link>
+      </header>
+      <main style={{ flex: 'auto' }}>
         <section style={{ background: '#f4f6fb', padding: '64px 48px' }}>
-          <Row gutter={48} align="middle" style={{ maxWidth: 1200, margin: '0 auto' }}>
-            <Col span={12}>
-              <Typography.Title>Book full-truckload freight at an instant price</Typography.Title>
-              <Typography.Paragraph style={{ fontSize: 18 }}>
+          <div
+            style={{
+              ...WIDTH,
+              display: 'grid',
+              gridTemplateColumns: '1fr 1fr',
+              columnGap: 48,
+              alignItems: 'center',
+            }}
+          >
+            <div>
+              <Heading level={1}>Book full-truckload freight at an instant price</Heading>
+              <p style={{ margin: '0 0 1em', fontSize: 18 }}>
                 53-foot dry van and reefer between any two cities in the United States, Canada and
                 Mexico. Quote, book and pay with {PRODUCT_NAME} in minutes.
-              </Typography.Paragraph>
+              </p>
               <ButtonLink to={paths.login} type="primary" size="large">
                 Get Started
               </ButtonLink>
-            </Col>
-            <Col span={12}>
-              <QuoteWidget />
-            </Col>
-          </Row>
+            </div>
+            <QuoteWidget />
+          </div>
         </section>
         <section aria-labelledby="claims" style={{ padding: '40px 48px' }}>
-          <Typography.Title
-            level={2}
-            id="claims"
-            className="visually-hidden"
-            style={{ position: 'absolute', left: -9999 }}
-          >
+          <Heading level={2} id="claims" style={{ position: 'absolute', left: -9999 }}>
             {PRODUCT_NAME} in numbers
-          </Typography.Title>
-          <Flex justify="space-around" style={{ maxWidth: 1200, margin: '0 auto' }}>
+          </Heading>
+          <Flex justify="space-around" style={WIDTH}>
             {CLAIMS.map((claim) => (
-              <Statistic key={claim.label} title={claim.label} value={claim.value} />
+              <KeyFigure key={claim.label} caption={claim.label} value={claim.value} />
             ))}
           </Flex>
         </section>
         <section aria-labelledby="features" style={{ padding: '24px 48px 64px' }}>
-          <Typography.Title level={2} id="features" style={{ textAlign: 'center' }}>
+          <Heading level={2} id="features" style={{ textAlign: 'center' }}>
             Everything a shipper needs
-          </Typography.Title>
-          <Row gutter={[24, 24]} style={{ maxWidth: 1200, margin: '0 auto' }}>
+          </Heading>
+          <Flex wrap gap={24} style={WIDTH}>
             {FEATURES.map((feature) => (
-              <Col key={feature.title} flex="1 1 200px">
-                <Card
-                  title={
-                    <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
-                      {feature.title}
-                    </Typography.Title>
-                  }
-                  style={{ height: '100%' }}
-                >
-                  {feature.text}
-                </Card>
-              </Col>
+              <Panel
+                key={feature.title}
+                title={
+                  <Heading level={3} style={{ margin: 0, fontSize: 18 }}>
+                    {feature.title}
+                  </Heading>
+                }
+                style={{ flex: '1 1 200px' }}
+              >
+                {feature.text}
+              </Panel>
             ))}
-          </Row>
+          </Flex>
         </section>
       </main>
-    </Layout.Content>
-    <Layout.Footer style={{ textAlign: 'center' }}>
-      © {new Date().getFullYear()} {PRODUCT_NAME}
-    </Layout.Footer>
-  </Layout>
-);
+      <footer
+        style={{ padding: '24px 50px', textAlign: 'center', background: token.colorBgLayout }}
+      >
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </footer>
+    </Flex>
+  );
+};
 
 export default LandingPage;

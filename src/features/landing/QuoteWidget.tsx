@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Col, Form, Row, Spin, Statistic, Typography } from 'antd';
+import { Spin } from 'antd';
 import { useGetQuoteQuery } from '../../api/api';
 import { CityPicker } from '../../components/CityPicker';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { Heading } from '../../components/Heading';
+import { KeyFigure } from '../../components/KeyFigure';
+import { Panel } from '../../components/Panel';
 import { DEFAULT_EQUIPMENT } from '../../contract/constants';
 import { formatUsd } from '../../lib/formatUsd';
 
@@ -18,50 +22,36 @@ export const QuoteWidget = () => {
   const { currentData: quote, isFetching } = useGetQuoteQuery(lane ?? skipToken);
 
   return (
-    <Card
+    <Panel
       title={
         // A heading between the page's title and the quote below it keeps the outline in order.
-        <Typography.Title
-          level={2}
-          style={{ margin: 0, fontSize: 'inherit', lineHeight: 'inherit' }}
-        >
+        <Heading level={2} style={{ margin: 0, fontSize: 'inherit', lineHeight: 'inherit' }}>
           Get an instant quote
-        </Typography.Title>
+        </Heading>
       }
-      style={{ width: '100%' }}
     >
-      <Form layout="vertical" component={false}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="Ship From" htmlFor="ship-from">
-              <CityPicker
-                id="ship-from"
-                value={from}
-                onChange={(city) => setFrom(city?.id ?? null)}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Ship To" htmlFor="ship-to">
-              <CityPicker id="ship-to" value={to} onChange={(city) => setTo(city?.id ?? null)} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
+        <FieldFrame label="Ship From" htmlFor="ship-from">
+          <CityPicker id="ship-from" value={from} onChange={(city) => setFrom(city?.id ?? null)} />
+        </FieldFrame>
+        <FieldFrame label="Ship To" htmlFor="ship-to">
+          <CityPicker id="ship-to" value={to} onChange={(city) => setTo(city?.id ?? null)} />
+        </FieldFrame>
+      </div>
       <div aria-live="polite" style={{ minHeight: 72 }}>
         {lane && isFetching ? (
           <Spin aria-label="Getting your quote" />
         ) : lane && quote ? (
-          <Statistic
-            title={`Dry van base price · ${quote.miles.toLocaleString('en-US')} miles · ${quote.min_transit_time} day${quote.min_transit_time === 1 ? '' : 's'}`}
+          <KeyFigure
+            caption={`Dry van base price · ${quote.miles.toLocaleString('en-US')} miles · ${quote.min_transit_time} day${quote.min_transit_time === 1 ? '' : 's'}`}
             value={formatUsd(quote.base_price)}
           />
         ) : (
-          <Typography.Title level={3} type="secondary" style={{ margin: 0 }}>
+          <Heading level={3} secondary style={{ margin: 0 }}>
             Get Quote
-          </Typography.Title>
+          </Heading>
         )}
       </div>
-    </Card>
+    </Panel>
   );
 };

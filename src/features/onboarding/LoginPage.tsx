@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Form } from 'react-final-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/api';
@@ -45,15 +45,15 @@ const LoginPage = () => {
               type="password"
               autoComplete="current-password"
             />
-            <Typography.Paragraph style={{ textAlign: 'right', marginTop: -8 }}>
+            <p style={{ margin: '-8px 0 1em', textAlign: 'right' }}>
               <Link to={paths.resetPassword}>Forgot your password</Link>
-            </Typography.Paragraph>
+            </p>
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Signing in...' : 'Sign in'}
             </Button>
-            <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+            <p style={{ margin: '16px 0 1em', textAlign: 'center' }}>
               New to us? <Link to={paths.signUp}>Sign up</Link>
-            </Typography.Paragraph>
+            </p>
           </FormLayout>
         )}
       />

@@ -1,23 +1,23 @@
-import { Form } from 'antd';
 import { Field } from 'react-final-form';
-import { fieldStatus } from '../../components/form/fieldStatus';
+import { FieldFrame, fieldErrorId } from '../../components/form/FieldFrame';
+import { fieldError } from '../../components/form/fieldStatus';
 import { RegionPicker } from '../../components/RegionPicker';
 
 /** The company-location field: holds the picked region's id. */
 export const RegionField = ({ name, label }: { name: string; label: string }) => (
   <Field<number | null> name={name}>
     {({ input, meta }) => {
-      const status = fieldStatus(meta);
+      const error = fieldError(meta);
       return (
-        <Form.Item label={label} htmlFor={name} required {...status}>
+        <FieldFrame label={label} htmlFor={name} error={error}>
           <RegionPicker
             id={name}
             value={input.value || null}
             onChange={(region) => input.onChange(region ? region.id : null)}
             onBlur={() => input.onBlur()}
-            invalid={Boolean(status.help)}
+            errorId={error ? fieldErrorId(name) : undefined}
           />
-        </Form.Item>
+        </FieldFrame>
       );
     }}
   </Field>

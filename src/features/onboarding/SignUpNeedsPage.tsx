@@ -77,12 +77,7 @@ const SignUpNeedsPage = () => {
           <FormLayout onSubmit={handleSubmit} label="Shipping needs">
             <FormErrorAlert message={submitError} />
             <RegionField name="company_location" label="Company location" />
-            <CheckboxGroupField
-              name="mode"
-              label="Modes you ship"
-              options={MODE_OPTIONS}
-              required
-            />
+            <CheckboxGroupField name="mode" label="Modes you ship" options={MODE_OPTIONS} />
             <SelectField
               name="average_ftl"
               label="Average FTL shipments"
@@ -93,7 +88,6 @@ const SignUpNeedsPage = () => {
               name="trailer_type"
               label="Trailer types"
               options={TRAILER_OPTIONS}
-              required
             />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Saving...' : 'Continue'}

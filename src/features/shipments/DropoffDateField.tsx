@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { Field } from 'react-final-form';
-import { fieldStatus } from '../../components/form/fieldStatus';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { controlStatus, fieldError } from '../../components/form/fieldStatus';
 import type { IsoDate } from '../../contract/types';
 import { formatDate } from '../../lib/format';
 
@@ -8,17 +9,18 @@ import { formatDate } from '../../lib/format';
 export const DropoffDateField = () => (
   <Field<IsoDate> name="dropoff_date">
     {({ input, meta }) => {
-      const status = fieldStatus(meta);
+      const error = fieldError(meta);
       return (
-        <Form.Item label="Dropoff date" htmlFor="dropoff_date" required {...status}>
+        <FieldFrame label="Dropoff date" htmlFor="dropoff_date" error={error}>
           <Input
+            {...controlStatus('dropoff_date', error)}
             id="dropoff_date"
             readOnly
             value={input.value ? formatDate(input.value) : ''}
             placeholder="Follows the pickup date"
-            aria-invalid={Boolean(status.help)}
+            aria-required
           />
-        </Form.Item>
+        </FieldFrame>
       );
     }}
   </Field>
