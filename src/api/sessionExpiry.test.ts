@@ -1,7 +1,9 @@
+import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { makeStore } from '../app/store';
+import { sessionExpired } from '../state/sessionActions';
 import { api } from './api';
 
 describe('A 401 from the API', () => {
@@ -17,13 +19,13 @@ describe('A 401 from the API', () => {
         HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
       ),
     );
-    const onSessionExpired = jest.fn();
     const { store } = makeStore({
       preloadedState: {
         auth: { token: 'stale', user: null, _persist: { version: -1, rehydrated: false } },
       },
-      onSessionExpired,
     });
+    const onSessionExpired = jest.fn();
+    store.dispatch(addListener({ actionCreator: sessionExpired, effect: onSessionExpired }));
     await Promise.all([
       store.dispatch(api.endpoints.getShipments.initiate({})),
       store.dispatch(api.endpoints.getInvoices.initiate({})),
@@ -36,13 +38,13 @@ describe('A 401 from the API', () => {
 
   it('is not confused with a network error, which keeps the session', async () => {
     server.use(http.get('*/api/invoices/', () => HttpResponse.error()));
-    const onSessionExpired = jest.fn();
     const { store } = makeStore({
       preloadedState: {
         auth: { token: 'good', user: null, _persist: { version: -1, rehydrated: false } },
       },
-      onSessionExpired,
     });
+    const onSessionExpired = jest.fn();
+    store.dispatch(addListener({ actionCreator: sessionExpired, effect: onSessionExpired }));
     await store.dispatch(api.endpoints.getInvoices.initiate({}));
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(store.getState().auth.token).toBe('good');

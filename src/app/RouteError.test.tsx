@@ -1,18 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** A router whose only page fails to load with `error`. */
+/** A page whose code fails to load with `error`, inside the app's error boundary. */
 const renderFailingPage = (error: Error) => {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      HydrateFallback: () => null,
-      lazy: () => Promise.reject(error),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  const FailingPage = lazy(() => Promise.reject(error));
+  render(
+    <RouteErrorBoundary resetKey="/">
+      <Suspense fallback={null}>
+        <FailingPage />
+      </Suspense>
+    </RouteErrorBoundary>,
+  );
 };
 
 describe('The error screen', () => {
@@ -30,5 +29,24 @@ describe('The error screen', () => {
       screen.getByText('Reload the page to try again. What you saved is safe.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  });
+
+  it('gives way to the next page once the user goes elsewhere', async () => {
+    const Broken = () => {
+      throw new Error('Cannot read properties of undefined');
+    };
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/broken">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    rerender(
+      <RouteErrorBoundary resetKey="/dashboard">
+        <p>The dashboard</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('The dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

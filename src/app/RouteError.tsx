@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { PlainErrorNotice } from './PlainErrorNotice';
 
 /*
@@ -11,8 +10,7 @@ const ErrorNotice = lazy(() =>
 );
 
 /** What a page that fails to load or render shows, instead of a blank screen. */
-export const RouteError = () => {
-  const error = useRouteError();
+export const RouteError = ({ error }: { error: unknown }) => {
   // A page's code that cannot be fetched (offline, or replaced by a newer release) needs a reload.
   const chunkFailed =
     error instanceof Error &&

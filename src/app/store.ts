@@ -27,13 +27,9 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export type StoreOptions = {
-  preloadedState?: Partial<RootState>;
-  /** Called once when a 401 ends the session, to send the user to the login page. */
-  onSessionExpired?: () => void;
-};
+export type StoreOptions = { preloadedState?: Partial<RootState> };
 
-export const makeStore = ({ preloadedState, onSessionExpired }: StoreOptions = {}) => {
+export const makeStore = ({ preloadedState }: StoreOptions = {}) => {
   const listener = createListenerMiddleware();
   // Nothing cached for one user may be shown to the next.
   listener.startListening({
@@ -46,7 +42,6 @@ export const makeStore = ({ preloadedState, onSessionExpired }: StoreOptions = {
     actionCreator: sessionExpired,
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
-      onSessionExpired?.();
     },
   });
 

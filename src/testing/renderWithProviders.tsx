@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
 import { paths } from '../app/paths';
-import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import type { User } from '../contract/types';
 
@@ -27,13 +28,21 @@ export const storeSession = ({ token, user }: { token: string; user: User }) => 
   );
 };
 
+/** Where the rendered app's router is, as the address bar would show it. */
+export type RouterView = { pathname: string };
+
+/** Tells where the router is each time it moves. */
+const LocationProbe = ({ onMove }: { onMove: (pathname: string) => void }) => {
+  const { pathname } = useLocation();
+  useEffect(() => onMove(pathname), [onMove, pathname]);
+  return null;
+};
+
 /** The whole app (real store, router and providers) at a route, answered by the msw mocks. */
 export const renderApp = ({ route = paths.home, session, fakeTimers }: Options = {}) => {
   if (session) storeSession(session);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const { store, persistor } = makeStore({
-    onSessionExpired: () => void router.navigate(paths.login),
-  });
+  const router: RouterView = { pathname: route };
+  const { store, persistor } = makeStore();
   const user = userEvent.setup({
     // jsdom's getComputedStyle is slow, and antd draws nothing that would block a pointer.
     pointerEventsCheck: PointerEventsCheckLevel.Never,
@@ -42,14 +51,20 @@ export const renderApp = ({ route = paths.home, session, fakeTimers }: Options =
   });
   const view = render(
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationProbe
+          onMove={(pathname) => {
+            router.pathname = pathname;
+          }}
+        />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, store, router, user, persistor };
 };
 
 /** The current path of the app rendered by renderApp. */
-export const currentPath = (router: ReturnType<typeof renderApp>['router']) =>
-  router.state.location.pathname;
+export const currentPath = (router: RouterView) => router.pathname;
 
 export { screen };

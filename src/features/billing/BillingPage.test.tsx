@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { within } from '@testing-library/react';
+import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -122,7 +122,7 @@ describe('Billing', () => {
       'Invoice downloads are not available yet. Contact support for a copy.',
     );
     await user.click(screen.getByRole('button', { name: 'View invoice INV-000123' }));
-    expect(currentPath(router)).toBe('/shipments/40');
+    await waitFor(() => expect(currentPath(router)).toBe('/shipments/40'));
   });
 
   it('says when there are no invoices yet', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { within } from '@testing-library/react';
+import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -43,7 +43,7 @@ describe('Dashboard', () => {
     await screen.findAllByRole('article');
     const main = within(screen.getByRole('main'));
     await user.click(main.getByRole('link', { name: 'Create Shipment' }));
-    expect(currentPath(router)).toBe('/create-shipment');
+    await waitFor(() => expect(currentPath(router)).toBe('/create-shipment'));
   });
 
   describe('greets by the local time of day', () => {

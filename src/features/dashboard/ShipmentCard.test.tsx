@@ -60,7 +60,7 @@ describe('Dashboard shipment cards', () => {
       await screen.findByRole('button', { name: `Actions for shipment #${shipment.id}` }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'View Details' }));
-    expect(currentPath(router)).toBe(`/shipments/${shipment.id}`);
+    await waitFor(() => expect(currentPath(router)).toBe(`/shipments/${shipment.id}`));
     expect(
       await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` }),
     ).toBeInTheDocument();

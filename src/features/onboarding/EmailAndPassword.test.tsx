@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { lastResetToken, lastVerificationToken, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -13,7 +14,7 @@ describe('E-mail verification', () => {
     expect(await screen.findByText('Verifying Email')).toBeInTheDocument();
     expect(await screen.findByText('Email Verified Successfully')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to login' }));
-    expect(currentPath(router)).toBe('/login');
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
   });
 
   it("shows the token's error for a used or unknown token", async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { within } from '@testing-library/react';
+import { within, waitFor } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import type { ShipmentStatus } from '../../contract/types';
@@ -86,7 +86,7 @@ describe('Shipment details', () => {
     expect(screen.getByText('Unfinished')).toHaveClass('ant-tag-red');
     expect(screen.queryByRole('link', { name: 'Finalizing Shipment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Complete Shipment' }));
-    expect(currentPath(router)).toBe(`/shipments/${shipment.id}/appointment`);
+    await waitFor(() => expect(currentPath(router)).toBe(`/shipments/${shipment.id}/appointment`));
   });
 
   it("reads the old 'unfinshed' status as unfinished", async () => {
@@ -103,7 +103,7 @@ describe('Shipment details', () => {
     expect(screen.getByText('Upcoming')).toHaveClass('ant-tag-blue');
     expect(screen.queryByRole('link', { name: 'Complete Shipment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Finalizing Shipment' }));
-    expect(currentPath(router)).toBe(`/shipments/${shipment.id}/finalizing`);
+    await waitFor(() => expect(currentPath(router)).toBe(`/shipments/${shipment.id}/finalizing`));
   });
 
   it.each([
@@ -124,7 +124,7 @@ describe('Shipment details', () => {
     const { user, router } = renderApp({ route, session });
     expect(await screen.findByText('Shipment not found')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
-    expect(currentPath(router)).toBe('/dashboard');
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
   it("does not show another shipper's shipment", async () => {
