@@ -64,4 +64,28 @@ describe('POST /api/shipper/distance-price/', () => {
       },
     });
   });
+
+  it('refuses ids below 1 and equipment it does not carry in the words of the quote form', async () => {
+    const selectOption = ['You must select an option'];
+    const refusals: [object, Record<string, string[]>][] = [
+      [{ pickup_location: 0, dropoff_location: dallas }, { pickup_location: selectOption }],
+      [{ pickup_location: chicago, dropoff_location: -5 }, { dropoff_location: selectOption }],
+      [
+        { pickup_location: chicago, dropoff_location: dallas, equipment: '' },
+        { equipment: selectOption },
+      ],
+      [
+        { pickup_location: chicago, dropoff_location: dallas, equipment: 'DryVan' },
+        { equipment: selectOption },
+      ],
+      [{ dropoff_location: dallas }, { pickup_location: selectOption }],
+      // A field the form refuses is all the answer says, even beside an unknown city.
+      [{ pickup_location: 0, dropoff_location: 99999999 }, { pickup_location: selectOption }],
+    ];
+    for (const [body, errors] of refusals) {
+      const response = await quote(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors });
+    }
+  });
 });
