@@ -1,18 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
+import { renderFailingPage } from '../testing/renderFailingPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-/** A page whose code fails to load with `error`, inside the app's error boundary. */
-const renderFailingPage = (error: Error) => {
-  const FailingPage = lazy(() => Promise.reject(error));
-  render(
-    <RouteErrorBoundary resetKey="/">
-      <Suspense fallback={null}>
-        <FailingPage />
-      </Suspense>
-    </RouteErrorBoundary>,
-  );
-};
 
 describe('The error screen', () => {
   it('asks for a reload when a page’s code could not be fetched', async () => {

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { screen } from '@testing-library/react';
+import { renderFailingPage } from '../testing/renderFailingPage';
 
 // The error screen's own code cannot be fetched either, as when the browser went offline.
 jest.mock('./ErrorNotice', () => {
@@ -8,14 +7,7 @@ jest.mock('./ErrorNotice', () => {
 });
 
 it('says the same in plain markup when not even the error screen’s code can be fetched', async () => {
-  const FailingPage = lazy(() => Promise.reject(new Error('Loading chunk 412 failed.')));
-  render(
-    <RouteErrorBoundary resetKey="/">
-      <Suspense fallback={null}>
-        <FailingPage />
-      </Suspense>
-    </RouteErrorBoundary>,
-  );
+  renderFailingPage(new Error('Loading chunk 412 failed.'));
   expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
   expect(screen.getByText('Check your connection, then reload the page.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
