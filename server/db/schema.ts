@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -199,6 +200,11 @@ export const payments = pgTable(
     intentId: text('intent_id'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
+    /**
+     * The server process (serverInstanceIds) whose call to the provider is under way, while the
+     * attempt is creating or confirming: if that process is gone, nobody will finish the call.
+     */
+    owner: integer('owner'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -211,6 +217,22 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'succeeded'`),
   ],
 );
+
+/** One number per server process that starts, for the payment attempts it runs. */
+export const serverInstanceIds = pgSequence('server_instance_ids');
+
+/**
+ * The built-in test provider's own record of the intents it was asked for, as Stripe keeps its
+ * own: after a crash, the server asks it what became of a call whose answer it never got.
+ */
+export const testProviderIntents = pgTable('test_provider_intents', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Provider webhook events already handled, so a replay changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
