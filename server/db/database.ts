@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { backfillSearchText } from './backfillSearchText';
 import * as schema from './schema';
 
@@ -9,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connections, for what needs one of its own (a lock held for the process's life). */
+  pool?: Pool;
   close: () => Promise<void>;
 };
 
@@ -30,7 +33,7 @@ export const openDatabase = async (options: {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     await backfillSearchText(db);
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
