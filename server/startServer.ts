@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { loadPlaces } from './data/loadPlaces';
 import { lockDataDir } from './db/dataDirLock';
 import { openDatabase } from './db/database';
+import type { Database } from './db/database';
 import { demoSignIn } from './demo/demoSignIn';
 import { seedDemo } from './demo/seedDemo';
 import { createMailer } from './mail/createMailer';
@@ -13,21 +14,26 @@ import { preparePlaces } from './services/places';
 
 /**
  * Opens the database (taking the data directory for this process alone when it is embedded),
- * fills reference data, seeds the demo shipper outside production, and listens.
+ * fills reference data, seeds the demo shipper outside production, and listens. On PostgreSQL,
+ * servers started together take turns at the database work, so each finds it done or does it.
  */
 export const startServer = async (config: Config, logger: Logger) => {
   const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  let opened: Database | null = null;
   try {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
     });
-    const places = await loadPlaces(database.db);
+    opened = database;
+    const { places, demo } = await database.exclusively(async () => ({
+      places: await loadPlaces(database.db),
+      demo: config.production
+        ? null
+        : ((await seedDemo(database.db, systemClock)) ?? (await demoSignIn(database.db))),
+    }));
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
     await preparePlaces(database.db);
-    const demo = config.production
-      ? null
-      : ((await seedDemo(database.db, systemClock)) ?? (await demoSignIn(database.db)));
 
     const app = await buildApp(
       {
@@ -53,6 +59,7 @@ export const startServer = async (config: Config, logger: Logger) => {
       })());
     return { app, port, engine: database.engine, demo, close };
   } catch (error) {
+    await opened?.close();
     releaseLock();
     throw error;
   }

@@ -47,7 +47,10 @@ export const northAmericanCities = (): (typeof cities.$inferInsert)[] => {
   return [...byName.values()];
 };
 
-/** Fills the place tables on a fresh database; a database that has them is left as it is. */
+/**
+ * Fills the place tables on a fresh database; a database that has them is left as it is. Servers
+ * started together run it one at a time (Database.exclusively), so only the first one fills them.
+ */
 export const loadPlaces = async (
   db: Db,
   cityRows: () => (typeof cities.$inferInsert)[] = northAmericanCities,

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { backfillSearchText } from './backfillSearchText';
 import * as schema from './schema';
+import { startUpLock } from './startUpLock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -12,10 +13,29 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL's connections, for what needs one of its own (a lock held for the process's life). */
   pool?: Pool;
+  /**
+   * Runs start-up work (migrations, reference data, the demo shipper) while no other server on
+   * this database does any: servers started together would otherwise each fill an empty database.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** Brings the schema and the data derived in code up to date, closing the database on failure. */
+const prepared = async (database: Database, migrate: () => Promise<void>): Promise<Database> => {
+  try {
+    await database.exclusively(async () => {
+      await migrate();
+      await backfillSearchText(database.db);
+    });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};
 
 /**
  * Opens the one database of the server and brings its schema and data up to date: PostgreSQL when
@@ -31,9 +51,16 @@ export const openDatabase = async (options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    await backfillSearchText(db);
-    return { db, engine: 'postgres', pool, close: () => pool.end() };
+    return prepared(
+      {
+        db,
+        engine: 'postgres',
+        pool,
+        exclusively: (work) => startUpLock(pool, work),
+        close: () => pool.end(),
+      },
+      () => migrate(db, { migrationsFolder }),
+    );
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -48,7 +75,14 @@ export const openDatabase = async (options: {
     client = await PGlite.create();
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  await backfillSearchText(db);
-  return { db, engine: 'pglite', close: () => client.close() };
+  return prepared(
+    {
+      db,
+      engine: 'pglite',
+      // One process at a time opens an embedded database (the data directory's lock sees to it).
+      exclusively: (work) => work(),
+      close: () => client.close(),
+    },
+    () => migrate(db, { migrationsFolder }),
+  );
 };
