@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -240,3 +241,24 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Tries counted against the account calls' limits (failed logins per e-mail and per IP, ...), in
+ * the database so that every server on it counts the same tries. A row is forgotten once expired.
+ */
+export const rateLimitTries = pgTable(
+  'rate_limit_tries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Which limit: login-email, login-ip, ... */
+    limitName: text('limit_name').notNull(),
+    /** What it is counted for: an e-mail address, an IP address. */
+    key: text('key').notNull(),
+    /** When the try leaves the limit's window. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_tries_key_idx').on(t.limitName, t.key, t.expiresAt),
+    index('rate_limit_tries_expires_idx').on(t.expiresAt),
+  ],
+);
