@@ -124,21 +124,42 @@ export const api = createApi({
         SHIPMENT_LIST,
       ],
     }),
+    // A request reads the shipment when it reaches the server. A change saved while it is on its
+    // way writes its answer into the cache, newer than what this request will bring: the request
+    // then leaves the cache as it is, and the refetch that change asked for follows.
     getShipment: build.query<Shipment, number>({
-      query: (id) => `/shipper/shipments/${id}`,
+      queryFn: async (id, { getState }, _extraOptions, fetchWithBaseQuery) => {
+        const select = api.endpoints.getShipment.select(id);
+        const cached = (): Shipment | undefined =>
+          select(getState() as Parameters<typeof select>[0]).data;
+        const before = cached();
+        const result = await fetchWithBaseQuery(`/shipper/shipments/${id}`);
+        if (result.error) return { error: result.error, meta: result.meta };
+        const after = cached();
+        const data = after !== before && after ? after : (result.data as Shipment);
+        return { data, meta: result.meta };
+      },
       providesTags: (_result, _error, id) => [{ type: 'Shipment', id }],
     }),
     createShipment: build.mutation<Shipment, CreateShipmentRequest>({
       query: (body) => ({ url: '/shipper/shipments/', method: 'POST', body }),
       invalidatesTags: [SHIPMENT_LIST],
     }),
+    // The answer is the saved shipment. It goes into the cache before the change counts as saved,
+    // so the page shows it at once and the refetch this change asks for starts from it. A pending
+    // invoice's amount follows the shipment's total.
     updateAppointment: build.mutation<Shipment, { id: number; body: AppointmentRequest }>({
-      query: ({ id, body }) => ({
-        url: `/shipper/shipments/${id}/appointment/`,
-        method: 'PATCH',
-        body,
-      }),
-      // A pending invoice's amount follows the shipment's total.
+      queryFn: async ({ id, body }, { dispatch }, _extraOptions, fetchWithBaseQuery) => {
+        const result = await fetchWithBaseQuery({
+          url: `/shipper/shipments/${id}/appointment/`,
+          method: 'PATCH',
+          body,
+        });
+        if (result.error) return { error: result.error, meta: result.meta };
+        const shipment = result.data as Shipment;
+        dispatch(api.util.updateQueryData('getShipment', id, () => shipment));
+        return { data: shipment, meta: result.meta };
+      },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Shipment', id }, INVOICE_LIST],
     }),
     finalizeShipment: build.mutation<Shipment, { id: number; body: FinalizingRequest }>({

@@ -1,7 +1,8 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -32,6 +33,11 @@ const fill = async (user: User, dialog: HTMLElement, values: Record<string, stri
 };
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
+
+// The store tells the page of RTK Query's changes at the next animation frame: one frame later
+// the page shows what the cache holds.
+const nextFrame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('Appointment', () => {
   it('shows the lane and saves the facility info of both ends', async () => {
@@ -114,6 +120,36 @@ describe('Appointment', () => {
     renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
     expect(await screen.findByLabelText('Driver assist (+$150.00)')).toBeChecked();
     expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('keeps driver assist ticked when an older refetch of the shipment lands after it', async () => {
+    const { user } = await openAppointment();
+    const reads = holdGets('*/api/shipper/shipments/:id');
+    try {
+      await user.click(screen.getByLabelText('Add pickup facility info'));
+      const pickup = await dialogNamed('Pickup facility');
+      await fill(user, pickup, FACILITY);
+      await user.click(within(pickup).getByText('Save'));
+      expect(await screen.findByText('Lakeshore Cold Storage')).toBeInTheDocument();
+      // The facility's refetch has read the shipment, without driver assist, and is on its way.
+      await waitFor(() => expect(reads.arrived()).toBe(1));
+
+      const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
+      await user.click(driverAssist);
+      await waitFor(() => expect(driverAssist).toBeEnabled());
+      await nextFrame();
+      expect(driverAssist).toBeChecked();
+
+      reads.releaseOldest();
+      // Driver assist's own refetch waits for the older one: once it arrives, the older answer
+      // has gone through the cache.
+      await waitFor(() => expect(reads.arrived()).toBe(2));
+      await nextFrame();
+      expect(driverAssist).toBeChecked();
+      expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+    } finally {
+      reads.releaseAll();
+    }
   });
 
   it('keeps save failures silent: the box goes back, the dialog keeps what was typed', async () => {

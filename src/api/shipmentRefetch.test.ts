@@ -1,0 +1,62 @@
+import { waitFor } from '@testing-library/react';
+import { seedShipment, seedUser } from '../../mocks/db';
+import { findShipment } from '../../mocks/db/shipments';
+import { makeStore } from '../app/store';
+import { holdGets } from '../testing/heldResponses';
+import { api } from './api';
+
+const signedInStore = () => {
+  const session = seedUser();
+  const shipment = seedShipment(session.user.id);
+  const { store } = makeStore({
+    preloadedState: {
+      auth: {
+        token: session.token,
+        user: session.user,
+        _persist: { version: -1, rehydrated: false },
+      },
+    },
+  });
+  const cached = () => api.endpoints.getShipment.select(shipment.id)(store.getState()).data;
+  return { store, shipment, cached };
+};
+
+describe('A refetched shipment', () => {
+  it('never overwrites the answer of a change saved while the refetch was on its way', async () => {
+    const { store, shipment, cached } = signedInStore();
+    const query = store.dispatch(api.endpoints.getShipment.initiate(shipment.id));
+    await query;
+    const reads = holdGets('*/api/shipper/shipments/:id');
+    try {
+      const older = query.refetch();
+      await waitFor(() => expect(reads.arrived()).toBe(1));
+
+      await store.dispatch(
+        api.endpoints.updateAppointment.initiate({
+          id: shipment.id,
+          body: { driver_assist: true },
+        }),
+      );
+      expect(cached()?.driver_assist).toBe(true);
+      // Something else changes on the server after the answer: only a later read can know it.
+      const record = findShipment(shipment.id);
+      if (!record) throw new Error('The seeded shipment is gone.');
+      record.reference_number = 'PO-7781';
+      reads.releaseOldest();
+      await older;
+      expect(cached()?.driver_assist).toBe(true);
+      expect(cached()?.total_price).toBe('2378.60');
+
+      expect(cached()?.reference_number).toBeNull();
+
+      // The refetch the change asked for starts after its answer, and lands.
+      await waitFor(() => expect(reads.arrived()).toBe(2));
+      reads.releaseOldest();
+      await waitFor(() => expect(cached()?.reference_number).toBe('PO-7781'));
+      expect(cached()?.driver_assist).toBe(true);
+    } finally {
+      reads.releaseAll();
+      query.unsubscribe();
+    }
+  });
+});

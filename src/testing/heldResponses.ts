@@ -1,0 +1,28 @@
+import { getResponse, http } from 'msw';
+import { handlers } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
+
+/**
+ * GETs of `path` answered as the mocks read them when each arrives, but delivered only when the
+ * test lets them go: a response still on its way while the user goes on.
+ */
+export const holdGets = (path: string) => {
+  const held: Array<() => void> = [];
+  let arrived = 0;
+  server.use(
+    http.get(path, async ({ request }) => {
+      const response = await getResponse(handlers, request);
+      if (!response) throw new Error(`No mock answers ${request.method} ${request.url}.`);
+      arrived += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+      return response;
+    }),
+  );
+  return {
+    /** How many requests have arrived so far. */
+    arrived: () => arrived,
+    /** Delivers the oldest response still held. */
+    releaseOldest: () => held.shift()?.(),
+    releaseAll: () => held.splice(0).forEach((release) => release()),
+  };
+};
