@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { ServerInstance } from './db/serverInstance';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/paymentProvider';
 
@@ -11,4 +12,6 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** This process among the servers on the database: who runs which payment call. */
+  instance: ServerInstance;
 };

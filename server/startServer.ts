@@ -9,7 +9,9 @@ import type { Database } from './db/database';
 import { demoSignIn } from './demo/demoSignIn';
 import { seedDemo } from './demo/seedDemo';
 import { createMailer } from './mail/createMailer';
+import { registerServerInstance } from './db/serverInstance';
 import { createPaymentProvider } from './payments/createPaymentProvider';
+import { settleCutOffAttempts } from './services/payments/settleCutOff';
 import { preparePlaces } from './services/places';
 
 /**
@@ -35,17 +37,22 @@ export const startServer = async (config: Config, logger: Logger) => {
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
     await preparePlaces(database.db);
 
-    const app = await buildApp(
-      {
-        config,
-        db: database.db,
-        clock: systemClock,
-        mailer: createMailer(config, logger),
-        payments: createPaymentProvider(config),
-      },
-      logger,
-    );
+    const instance = await registerServerInstance(database, logger);
+    const deps = {
+      config,
+      db: database.db,
+      clock: systemClock,
+      mailer: createMailer(config, logger),
+      payments: createPaymentProvider(config, database.db),
+      instance,
+    };
+    const app = await buildApp(deps, logger);
     await app.listen({ port: config.port, host: config.host });
+    // Payments cut off when a server stopped are settled with the provider now, not at the
+    // shipper's next try; the provider may be slow to answer, so the server does not wait.
+    const settling = settleCutOffAttempts(deps, null).catch((error: unknown) =>
+      logger.error({ err: error }, 'settling interrupted payments failed'),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -54,6 +61,8 @@ export const startServer = async (config: Config, logger: Logger) => {
     const close = () =>
       (closing ??= (async () => {
         await app.close();
+        await settling;
+        await instance.close();
         await database.close();
         releaseLock();
       })());

@@ -12,6 +12,13 @@ export type ChargeOutcome =
   | { kind: 'intent'; intent: ProviderIntent }
   | { kind: 'declined'; intentId: string | null; message: string };
 
+/**
+ * What became of an attempt whose call was cut off: where its intent stands, or released when the
+ * call never reached the provider (it is then cancelled there, so a late call cannot charge), or
+ * unknown while the provider still works on it.
+ */
+export type Recovery = ChargeOutcome | { kind: 'released' } | { kind: 'unknown' };
+
 export type CardDetails = { brand: string; last4: string };
 
 export type IntentRequest = {
@@ -32,6 +39,11 @@ export type PaymentProvider = {
   createIntent: (request: IntentRequest) => Promise<ChargeOutcome>;
   /** Confirms an intent once its card action is done. */
   confirmIntent: (intentId: string) => Promise<ChargeOutcome>;
+  /**
+   * Asks what became of an attempt whose answer never came, and finishes or releases it there.
+   * Never charges an attempt twice.
+   */
+  recover: (attempt: IntentRequest & { intentId: string | null }) => Promise<Recovery>;
   /** The secret the browser needs to take an intent through its card action again. */
   clientSecretOf: (intentId: string) => Promise<string | null>;
   /**

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { Config } from '../config';
-import type { ChargeOutcome, PaymentProvider } from './paymentProvider';
+import type { ChargeOutcome, IntentRequest, PaymentProvider } from './paymentProvider';
 
 type PaymentError = { code?: string; decline_code?: string; message?: string };
 
@@ -77,6 +77,37 @@ export const createStripeProvider = (
   api: Config['stripeApi'],
 ): PaymentProvider => {
   const stripe = stripeClient(secretKey, api);
+  const createIntent = ({
+    amountCents,
+    paymentMethodId,
+    shipmentId,
+    paymentId,
+    idempotencyKey,
+  }: IntentRequest) =>
+    stripe.paymentIntents.create(
+      {
+        amount: amountCents,
+        currency: 'usd',
+        payment_method: paymentMethodId,
+        allowed_payment_method_types: ['card'],
+        confirmation_method: 'manual',
+        confirm: true,
+        use_stripe_sdk: true,
+        metadata: { shipment_id: String(shipmentId), payment_id: String(paymentId) },
+      },
+      { idempotencyKey },
+    );
+
+  /**
+   * The intent of an attempt as it stands. One whose creation never answered is created again with
+   * the same key and the same request: Stripe answers with the first creation when it had one, so
+   * the card is charged once at most, and otherwise finishes the payment the shipper asked for.
+   */
+  const recover = async (attempt: IntentRequest & { intentId: string | null }) => {
+    const intentId = attempt.intentId ?? (await createIntent(attempt)).id;
+    return stripe.paymentIntents.retrieve(intentId);
+  };
+
   return {
     name: 'stripe',
     describeCard: async (paymentMethodId) => {
@@ -92,25 +123,19 @@ export const createStripeProvider = (
         throw withoutDetails(error);
       }
     },
-    createIntent: ({ amountCents, paymentMethodId, shipmentId, paymentId, idempotencyKey }) =>
-      outcomeOf(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'usd',
-            payment_method: paymentMethodId,
-            allowed_payment_method_types: ['card'],
-            confirmation_method: 'manual',
-            confirm: true,
-            use_stripe_sdk: true,
-            metadata: { shipment_id: String(shipmentId), payment_id: String(paymentId) },
-          },
-          { idempotencyKey },
-        ),
-      ),
+    createIntent: (request) => outcomeOf(() => createIntent(request)),
     // An intent succeeds at most once, so confirming again cannot charge twice; the SDK's own
     // idempotency key covers its network retries.
     confirmIntent: (intentId) => outcomeOf(() => stripe.paymentIntents.confirm(intentId)),
+    recover: async (attempt) => {
+      try {
+        return await outcomeOf(() => recover(attempt));
+      } catch (error) {
+        // The first creation is still running at Stripe: its outcome is not known yet.
+        if (error instanceof Stripe.errors.StripeIdempotencyError) return { kind: 'unknown' };
+        throw error;
+      }
+    },
     clientSecretOf: async (intentId) => {
       try {
         return (await stripe.paymentIntents.retrieve(intentId)).client_secret;

@@ -5,9 +5,11 @@ import { finalizingSchema } from '../../src/contract/schemas';
 import type { Equipment } from '../../src/contract/types';
 import type { Account } from '../http/authenticate';
 import { validate } from '../http/validate';
+import { settleCutOffAttempts } from '../services/payments/settleCutOff';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
+import { parseShipmentId } from '../services/shipments/findOwnShipment';
 import { makeShipmentList } from '../services/shipments/listShipments';
 import { readShipment } from '../services/shipments/readShipment';
 import { toShipment } from '../services/shipments/toShipment';
@@ -30,7 +32,8 @@ const finalizingBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const registerShipmentRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
+export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
+  const { db, clock, auth } = deps;
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
   const verified = { onRequest: auth.requireVerified };
   const userId = (account: Account | null) => (account as Account).id;
@@ -92,6 +95,10 @@ export const registerShipmentRoutes = (api: Api, { db, clock, auth }: RouteDeps)
       },
     },
     async (request) => {
+      const shipmentId = parseShipmentId(request.params.id);
+      // A payment cut off by a crash would hold driver assist until settled: settle it first.
+      if (shipmentId !== null && request.body.driver_assist !== undefined)
+        await settleCutOffAttempts(deps, shipmentId);
       const now = clock.now();
       const record = await changeAppointment(
         db,

@@ -3,8 +3,7 @@ import { MESSAGES } from '../../src/contract/messages';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { moneyToCents } from '../../src/contract/money';
 import type { PaymentResult, Shipment } from '../../src/contract/types';
-import { payments } from '../db/schema';
-import { STALE_AFTER_MS } from '../services/payments/paymentAttempts';
+import { payments, testProviderIntents } from '../db/schema';
 import {
   attemptsOf,
   bookShipment,
@@ -20,6 +19,9 @@ import {
 import type { Shipper } from './paymentFixtures';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';
+
+/** A server number that no running process holds. */
+const DEAD_SERVER = 2_000_000_000;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -141,19 +143,46 @@ describe('cards that ask for authentication', () => {
     ]);
   });
 
-  it('finishes a confirmation whose answer never came before anything else', async () => {
+  it('settles a confirmation cut off by a stopped server before anything else', async () => {
     const who = await shipper(server);
     const shipment = await bookShipment(server, who);
     const intentId = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
-    // As if the server had stopped while Stripe was confirming.
+    // As if the server confirming it had stopped before the provider was asked.
     await server.db
       .update(payments)
-      .set({ status: 'confirming' })
+      .set({ status: 'confirming', owner: DEAD_SERVER })
       .where(eq(payments.intentId, intentId));
-    expect((await pay(who, shipment.id)).json()).toEqual({ message: SERVER_MESSAGES.alreadyPaid });
-    server.clock.advance(STALE_AFTER_MS);
-    expect((await pay(who, shipment.id)).json()).toEqual(succeeded(intentId));
+    const again = await pay(who, shipment.id, 'pm_card_authenticationRequired');
+    expect(again.json<PaymentResult>()).toMatchObject({
+      requires_action: true,
+      payment: { stripe_payment_intent_id: intentId, status: 'requires_action' },
+    });
+    expect((await confirm(who, intentId)).json()).toEqual(succeeded(intentId));
     expect((await attemptsOf(server, shipment.id)).map((a) => a.status)).toEqual(['succeeded']);
+  });
+
+  it('records a confirmation that the provider made before the server stopped', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const intentId = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    await server.db
+      .update(testProviderIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testProviderIntents.id, intentId));
+    await server.db
+      .update(payments)
+      .set({ status: 'confirming', owner: DEAD_SERVER })
+      .where(eq(payments.intentId, intentId));
+    const again = await pay(who, shipment.id);
+    expect(again.json()).toEqual({ ...succeeded(intentId), client_secret: null });
+    const later = await pay(who, shipment.id);
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toEqual({ message: SERVER_MESSAGES.alreadyPaid });
+    expect((await readShipment(server, who, shipment.id)).status).toBe('upcoming');
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'paid',
+      total_amount: shipment.total_price,
+    });
   });
 });
 

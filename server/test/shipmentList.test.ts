@@ -285,7 +285,8 @@ describe('GET /api/shipper/shipments/ stays right', () => {
       db: server.db,
       clock: server.clock,
       mailer: createMailer(server.config),
-      payments: createPaymentProvider(server.config),
+      payments: createPaymentProvider(server.config, server.db),
+      instance: server.instance,
     });
     try {
       const riley = await newShipper(server);

@@ -75,7 +75,10 @@ describe('payments through Stripe', () => {
     const who = await shipper(server);
     const shipment = await bookShipment(server, who, { driverAssist: true });
     const responses = await Promise.all([pay(who, shipment.id), pay(who, shipment.id)]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
+      message: SERVER_MESSAGES.paymentInProgress,
+    });
     const paid = responses.find((r) => r.statusCode === 200)?.json<PaymentResult>();
     expect(paid).toEqual({
       requires_action: false,

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { loadPlaces } from '../data/loadPlaces';
 import { createMailer } from '../mail/createMailer';
+import { registerServerInstance } from '../db/serverInstance';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { openTestDatabase } from './testDatabase';
 import { testClock } from './testClock';
@@ -25,8 +26,9 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}) => {
   await loadPlaces(database.db);
   const clock = testClock();
   const mailer = createMailer(config);
-  const payments = createPaymentProvider(config);
-  const app = await buildApp({ config, db: database.db, clock, mailer, payments });
+  const payments = createPaymentProvider(config, database.db);
+  const instance = await registerServerInstance(database);
+  const app = await buildApp({ config, db: database.db, clock, mailer, payments, instance });
   await app.ready();
   return {
     app,
@@ -35,8 +37,10 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}) => {
     clock,
     config,
     dataDir,
+    instance,
     close: async () => {
       await app.close();
+      await instance.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -28,6 +28,10 @@ export const SERVER_MESSAGES = {
   shipmentLocked: 'This shipment can no longer be changed: it is in progress or delivered.',
   notFinalized: 'Finalize the shipment before paying.',
   alreadyPaid: 'This shipment is already paid.',
+  paymentInProgress:
+    'A payment for this shipment is already in progress. Wait a moment, then check the shipment before paying again.',
+  driverAssistPaymentInProgress:
+    'Driver assist cannot be changed while a payment for this shipment is in progress.',
   totalChanged:
     "The shipment's total changed while the payment waited for authentication. Please pay again.",
   unknownPaymentMethod: 'Unknown payment method.',

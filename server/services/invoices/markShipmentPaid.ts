@@ -6,17 +6,19 @@ import { totalCents } from '../shipmentMoney';
 import { ensureInvoice } from './ensureInvoice';
 
 /**
- * Records a successful payment: the shipment is paid, and its invoice is settled at the total of
- * this moment (issued first if finalizing never did). Idempotent: once paid, a second call (a
- * retried confirmation, a replayed webhook) changes nothing. Returns whether this call paid it.
+ * Records a successful payment: the shipment is paid, and its invoice is settled at the amount
+ * charged, written now and never worked out again (issued first if finalizing never did). A
+ * shipment settled without a charge (demo and bench data) is settled at its total. Idempotent:
+ * once paid, a second call (a retried confirmation, a replayed webhook) changes nothing. Returns
+ * whether this call paid it.
  */
 export const markShipmentPaid = async (
   db: Db,
   shipmentId: number,
   paidAt: Date,
+  chargedCents?: number,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
-    // The lock makes a concurrent appointment change wait, so the amount settled is the total.
     const [shipment] = await tx
       .select()
       .from(shipments)
@@ -26,7 +28,10 @@ export const markShipmentPaid = async (
     await ensureInvoice(tx, shipment, paidAt);
     await tx
       .update(invoices)
-      .set({ paidAt: shipment.paidAt ?? paidAt, paidAmountCents: totalCents(shipment) })
+      .set({
+        paidAt: shipment.paidAt ?? paidAt,
+        paidAmountCents: chargedCents ?? totalCents(shipment),
+      })
       .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
     if (shipment.paidAt) return false;
     await tx.update(shipments).set({ paidAt }).where(eq(shipments.id, shipment.id));

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import type { Db } from '../../db/database';
 import { invoices, payments } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { findOwnShipment } from '../shipments/findOwnShipment';
 import { totalCents } from '../shipmentMoney';
 import { lockShipment } from './lockShipment';
-import { CONFIRMING, CREATING, isUnsettled } from './paymentAttempts';
+import { CREATING, isInFlight } from './paymentAttempts';
+import { paymentInProgress } from './paymentInProgress';
+import { settleCutOffAttempts } from './settleCutOff';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 
-/** What create-intent does next: call the provider for an attempt, or show one waiting for a card action. */
-export type Claim = { next: 'create' | 'confirm' | 'show'; attempt: PaymentRow };
-
-/** Statuses under which a charge is under way or done: no other attempt may start. */
-const BUSY = new Set([CREATING, CONFIRMING, 'processing', 'succeeded']);
+/**
+ * What create-intent does next: call the provider for a new attempt, show one waiting for a card
+ * action, or answer that the payment went through.
+ */
+export type Claim = { next: 'create' | 'show' | 'paid'; attempt: PaymentRow };
 
 /*
  * Keys live at Stripe for a day, also across a database that was reset: the random part keeps a
@@ -23,30 +24,27 @@ const BUSY = new Set([CREATING, CONFIRMING, 'processing', 'succeeded']);
 const idempotencyKey = (shipmentId: number, attemptNumber: number) =>
   `shipment-${shipmentId}-attempt-${attemptNumber}-${randomBytes(4).toString('hex')}`;
 
-const resume = async (tx: Db, attempt: PaymentRow, now: Date): Promise<Claim> => {
-  const status = attempt.intentId ? CONFIRMING : CREATING;
-  await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, attempt.id));
-  return {
-    next: attempt.intentId ? 'confirm' : 'create',
-    attempt: { ...attempt, status, updatedAt: now },
-  };
-};
-
 /**
  * Decides, one request at a time per shipment, whether a payment may start: the shipment stays
  * locked until the decision is written, so that of two requests at once (a double click, two tabs)
- * the second sees the first one's attempt. The transaction ends before any call to the provider.
+ * the second sees the first one's attempt. An attempt whose call was cut off is settled with the
+ * provider first; one still under way refuses the new one. The transaction ends before any call
+ * to the provider.
  */
 export const claimAttempt = async (
-  { db, clock, payments: provider }: PaymentDeps,
+  deps: PaymentDeps,
   userId: number,
   shipmentId: number,
   paymentMethodId: string,
 ): Promise<Claim> => {
+  const { db, clock, payments: provider, instance } = deps;
   const own = await findOwnShipment(db, userId, shipmentId);
+  const [justPaid] = await settleCutOffAttempts(deps, own.id);
   return db.transaction(async (tx) => {
     const now = clock.now();
     const shipment = await lockShipment(tx, own.id);
+    // A retry whose earlier attempt turned out paid hears that its payment went through.
+    if (shipment.paidAt && justPaid) return { next: 'paid', attempt: justPaid };
     if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
     const [invoice] = await tx
       .select({ id: invoices.id })
@@ -56,9 +54,8 @@ export const claimAttempt = async (
 
     const earlier = await tx.select().from(payments).where(eq(payments.shipmentId, shipment.id));
     const attempts = earlier.filter((attempt) => attempt.provider === provider.name);
-    const unsettled = attempts.find((attempt) => isUnsettled(attempt, now));
-    if (unsettled) return resume(tx, unsettled, now);
-    if (attempts.some((attempt) => BUSY.has(attempt.status)))
+    if (attempts.some((attempt) => isInFlight(attempt.status))) throw paymentInProgress();
+    if (attempts.some((attempt) => attempt.status === 'succeeded'))
       throw badRequest(SERVER_MESSAGES.alreadyPaid);
 
     // A repeated request with the card that waits for its action gets the same intent; another
@@ -88,6 +85,7 @@ export const claimAttempt = async (
         paymentMethodId,
         amountCents,
         status: CREATING,
+        owner: instance.id,
         idempotencyKey: idempotencyKey(shipment.id, earlier.length + 1),
         createdAt: now,
         updatedAt: now,

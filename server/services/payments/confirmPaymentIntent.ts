@@ -5,16 +5,15 @@ import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/httpError';
 import { totalCents } from '../shipmentMoney';
 import { lockShipment } from './lockShipment';
-import { CONFIRMING, isUnsettled } from './paymentAttempts';
+import { CONFIRMING, isInFlight } from './paymentAttempts';
+import { paymentInProgress } from './paymentInProgress';
+import { settleCutOffAttempts } from './settleCutOff';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { runAttempt } from './runAttempt';
 
 /** Claims the caller's intent for confirmation, as create-intent claims a shipment: one at a time. */
-const claimConfirmation = async (
-  { db, clock, payments: provider }: PaymentDeps,
-  userId: number,
-  intentId: string,
-) => {
+const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: string) => {
+  const { db, clock, payments: provider, instance } = deps;
   const [found] = await db
     .select()
     .from(payments)
@@ -26,6 +25,7 @@ const claimConfirmation = async (
       ),
     );
   if (!found) throw notFound();
+  await settleCutOffAttempts(deps, found.shipmentId);
   return db.transaction(
     async (tx): Promise<{ confirm: boolean; attempt: PaymentRow; totalChanged?: boolean }> => {
       const now = clock.now();
@@ -42,15 +42,12 @@ const claimConfirmation = async (
           .where(eq(payments.id, attempt.id));
         return { confirm: false, attempt, totalChanged: true };
       }
-      if (attempt.status === 'requires_action' || isUnsettled(attempt, now)) {
-        await tx
-          .update(payments)
-          .set({ status: CONFIRMING, updatedAt: now })
-          .where(eq(payments.id, attempt.id));
-        return { confirm: true, attempt: { ...attempt, status: CONFIRMING, updatedAt: now } };
+      if (attempt.status === 'requires_action') {
+        const claimed = { status: CONFIRMING, owner: instance.id, updatedAt: now };
+        await tx.update(payments).set(claimed).where(eq(payments.id, attempt.id));
+        return { confirm: true, attempt: { ...attempt, ...claimed } };
       }
-      if (attempt.status === CONFIRMING || attempt.status === 'processing')
-        throw badRequest(SERVER_MESSAGES.alreadyPaid);
+      if (isInFlight(attempt.status)) throw paymentInProgress();
       // Refused, replaced by another card, or its card action failed: a new payment must start.
       throw badRequest(SERVER_MESSAGES.authenticationFailed);
     },

@@ -1,6 +1,7 @@
 import type { PaymentResult } from '../../../src/contract/types';
 import { claimAttempt } from './claimAttempt';
 import type { PaymentDeps } from './paymentAttempts';
+import { toPaymentResult } from './paymentAttempts';
 import { runAttempt } from './runAttempt';
 
 /**
@@ -31,8 +32,9 @@ export const createPaymentIntent = async (
     );
   }
   const intentId = attempt.intentId;
-  if (!intentId) throw new Error(`Payment ${attempt.id} has no intent to ${next}.`);
-  if (next === 'confirm') return runAttempt(deps, attempt, () => provider.confirmIntent(intentId));
+  if (!intentId) throw new Error(`Payment ${attempt.id} is ${next} without an intent.`);
+  if (next === 'paid')
+    return toPaymentResult({ id: intentId, clientSecret: null, status: 'succeeded' });
   const status = 'requires_action';
   return {
     requires_action: true,

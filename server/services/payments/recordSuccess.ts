@@ -5,13 +5,14 @@ import { markShipmentPaid } from '../invoices/markShipmentPaid';
 import { lockShipment } from './lockShipment';
 
 /**
- * A charge that succeeded: the attempt, the shipment and its invoice are marked paid together.
- * Idempotent, for the answer to the request and a webhook about the same intent; the unique index
- * on succeeded payments refuses a second success for the shipment.
+ * A charge that succeeded: the attempt, the shipment and its invoice are marked paid together, the
+ * invoice at the amount this attempt charged. Idempotent, for the answer to the request and a
+ * webhook about the same intent; the unique index on succeeded payments refuses a second success
+ * for the shipment.
  */
 export const recordSuccess = (
   db: Db,
-  attempt: { id: number; shipmentId: number },
+  attempt: { id: number; shipmentId: number; amountCents: number },
   intentId: string,
   now: Date,
 ) =>
@@ -21,5 +22,5 @@ export const recordSuccess = (
       .update(payments)
       .set({ status: 'succeeded', intentId, updatedAt: now })
       .where(eq(payments.id, attempt.id));
-    await markShipmentPaid(tx, attempt.shipmentId, now);
+    await markShipmentPaid(tx, attempt.shipmentId, now, attempt.amountCents);
   });

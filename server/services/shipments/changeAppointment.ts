@@ -3,6 +3,8 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
+import { hasPaymentInFlight } from '../payments/paymentAttempts';
+import { paymentInProgress } from '../payments/paymentInProgress';
 import { bumpRecordsVersion } from '../recordsVersion';
 import type { AppointmentBody } from './appointmentChange';
 import { parseAppointmentChange } from './appointmentChange';
@@ -12,7 +14,8 @@ import { isUnderway, shipmentStatus } from './shipmentStatus';
 
 /**
  * The appointment step: a stop's facility details or driver assist. Nothing changes once the
- * shipment is under way, and driver assist not once it is paid: its fee is part of the charge.
+ * shipment is under way, and driver assist not once it is paid, nor while a payment is under way:
+ * its fee is part of the charge.
  */
 export const changeAppointment = async (
   db: Db,
@@ -30,6 +33,9 @@ export const changeAppointment = async (
     if ('driverAssist' in change) {
       if (change.driverAssist === driverAssist) return record;
       if (paidAt) throw badRequest(SERVER_MESSAGES.driverAssistLocked);
+      // The charge under way is for the total as it was: the invoice must be able to say so.
+      if (await hasPaymentInFlight(tx, id))
+        throw paymentInProgress(SERVER_MESSAGES.driverAssistPaymentInProgress);
       await tx
         .update(shipments)
         .set({ driverAssist: change.driverAssist })
