@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +29,6 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   registerSecurityHeaders(app, deps.config);
   await app.register(compress, { threshold: 1024 });
   if (deps.config.corsOrigins.length) await app.register(cors, { origin: deps.config.corsOrigins });
-  await app.register(rateLimit, { global: false });
 
   const auth = makeAuthenticators(deps.db, deps.clock);
   await app.register(async (api) => registerApi(api, { ...deps, auth }), { prefix: '/api' });

@@ -10,7 +10,6 @@ import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { MessageResponse } from '../../src/contract/types';
 import { validate } from '../http/validate';
 import type { AccountDeps } from '../services/accounts/accountDeps';
-import { createAuthLimits } from '../services/accounts/authLimits';
 import { createBackgroundMail } from '../services/accounts/backgroundMail';
 import { resendVerification, verifyEmail } from '../services/accounts/emailVerification';
 import { login } from '../services/accounts/login';
@@ -18,6 +17,7 @@ import { confirmPasswordReset, requestPasswordReset } from '../services/accounts
 import { registerAccount } from '../services/accounts/register';
 import { endSession } from '../services/accounts/session';
 import { serializeAccount } from '../services/accounts/userRecord';
+import { createRateLimiter } from '../services/rateLimiter';
 import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
@@ -43,7 +43,7 @@ const message = (text: string): MessageResponse => ({ message: text });
 export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
   const accounts: AccountDeps = {
     ...deps,
-    limits: createAuthLimits(deps.clock),
+    limits: createRateLimiter(deps.db, deps.clock),
     backgroundMail: createBackgroundMail(deps.mailer),
   };
   const { requireSession } = deps.auth;

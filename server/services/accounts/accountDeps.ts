@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../deps';
 import type { MailLog } from '../../mail/createMailer';
-import type { AuthLimits } from './authLimits';
+import type { RateLimiter } from '../rateLimiter';
 import type { BackgroundMail } from './backgroundMail';
 
 /** What the account services use: the database, the clock, mail, and the limits of the calls. */
 export type AccountDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'> & {
-  limits: AuthLimits;
+  limits: RateLimiter;
   backgroundMail: BackgroundMail;
 };
 

@@ -1,21 +1,18 @@
-import type { Clock } from '../../clock';
-import { createRateLimiter } from '../rateLimiter';
+import type { RateLimit } from '../rateLimiter';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** The limits on the account calls; one set per app, so that test servers do not share them. */
-export const createAuthLimits = (clock: Clock) => ({
+/** The limits on the account calls. */
+export const AUTH_LIMITS = {
   /** Failed logins: a success is not counted. */
-  loginByEmail: createRateLimiter(10, 15 * MINUTE_MS, clock),
-  loginByIp: createRateLimiter(10, 15 * MINUTE_MS, clock),
-  registerByIp: createRateLimiter(20, HOUR_MS, clock),
-  resetByEmail: createRateLimiter(5, HOUR_MS, clock),
-  resetByIp: createRateLimiter(30, HOUR_MS, clock),
-  resendByEmail: createRateLimiter(5, HOUR_MS, clock),
-});
-
-export type AuthLimits = ReturnType<typeof createAuthLimits>;
+  loginByEmail: { name: 'login-email', limit: 10, windowMs: 15 * MINUTE_MS },
+  loginByIp: { name: 'login-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  registerByIp: { name: 'register-ip', limit: 20, windowMs: HOUR_MS },
+  resetByEmail: { name: 'reset-email', limit: 5, windowMs: HOUR_MS },
+  resetByIp: { name: 'reset-ip', limit: 30, windowMs: HOUR_MS },
+  resendByEmail: { name: 'resend-email', limit: 5, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
 
 /** The key an e-mail address is counted under: the same account however it is typed. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

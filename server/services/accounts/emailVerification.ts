@@ -4,10 +4,9 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import { users } from '../../db/schema';
 import type { Account } from '../../http/authenticate';
 import { fieldErrors, HttpError } from '../../http/httpError';
-import { takeTry } from '../rateLimiter';
 import { consumeToken, revokeAll } from '../tokens';
 import type { AccountDeps, ServiceLog } from './accountDeps';
-import { emailKey } from './authLimits';
+import { AUTH_LIMITS, emailKey } from './authLimits';
 import { verificationEmailFor } from './verificationEmailFor';
 
 /**
@@ -20,7 +19,7 @@ export const resendVerification = async (
   log: ServiceLog,
 ): Promise<string> => {
   if (account.isEmailVerified) return SERVER_MESSAGES.emailVerified;
-  takeTry([{ limiter: deps.limits.resendByEmail, key: emailKey(account.email) }]);
+  await deps.limits.takeTry([{ limit: AUTH_LIMITS.resendByEmail, key: emailKey(account.email) }]);
   const mail = await verificationEmailFor(deps, account);
   try {
     await deps.mailer.send(mail);

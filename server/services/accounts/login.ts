@@ -4,10 +4,9 @@ import type { loginSchema } from '../../../src/contract/schemas';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { SessionResponse } from '../../../src/contract/types';
 import { fieldErrors } from '../../http/httpError';
-import { takeTry } from '../rateLimiter';
 import { hashPassword, randomToken, verifyPassword } from '../secrets';
 import type { AccountDeps } from './accountDeps';
-import { emailKey } from './authLimits';
+import { AUTH_LIMITS, emailKey } from './authLimits';
 import { startSession } from './session';
 import { findAccountByEmail } from './userRecord';
 
@@ -25,10 +24,9 @@ export const login = async (
   body: LoginBody,
   ip: string,
 ): Promise<SessionResponse> => {
-  const { limits } = deps;
-  const refund = takeTry([
-    { limiter: limits.loginByEmail, key: emailKey(body.email) },
-    { limiter: limits.loginByIp, key: ip },
+  const refund = await deps.limits.takeTry([
+    { limit: AUTH_LIMITS.loginByEmail, key: emailKey(body.email) },
+    { limit: AUTH_LIMITS.loginByIp, key: ip },
   ]);
   const account = await findAccountByEmail(deps.db, body.email);
   const matches = account
@@ -37,6 +35,6 @@ export const login = async (
         () => false,
       );
   if (!account || !matches) throw fieldErrors({ non_field_errors: MESSAGES.invalidCredentials });
-  refund();
+  await refund();
   return startSession(deps, account, SERVER_MESSAGES.loggedIn);
 };

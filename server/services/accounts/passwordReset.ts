@@ -5,11 +5,10 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import { users } from '../../db/schema';
 import { fieldErrors } from '../../http/httpError';
 import { passwordResetEmail } from '../../mail/passwordResetEmail';
-import { takeTry } from '../rateLimiter';
 import { hashPassword } from '../secrets';
 import { consumeToken, issueToken, revokeAll } from '../tokens';
 import type { AccountDeps, ServiceLog } from './accountDeps';
-import { emailKey } from './authLimits';
+import { AUTH_LIMITS, emailKey } from './authLimits';
 import { findAccountByEmail } from './userRecord';
 
 export type PasswordResetConfirmBody = InferType<typeof passwordResetConfirmSchema>;
@@ -26,9 +25,9 @@ export const requestPasswordReset = async (
   log: ServiceLog,
 ): Promise<void> => {
   const { db, clock, config, limits } = deps;
-  takeTry([
-    { limiter: limits.resetByEmail, key: emailKey(email) },
-    { limiter: limits.resetByIp, key: ip },
+  await limits.takeTry([
+    { limit: AUTH_LIMITS.resetByEmail, key: emailKey(email) },
+    { limit: AUTH_LIMITS.resetByIp, key: ip },
   ]);
   const account = await findAccountByEmail(db, email);
   if (!account) return;

@@ -6,9 +6,9 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { SessionResponse } from '../../../src/contract/types';
 import { users } from '../../db/schema';
 import { fieldErrors } from '../../http/httpError';
-import { takeTry } from '../rateLimiter';
 import { hashPassword } from '../secrets';
 import type { AccountDeps, ServiceLog } from './accountDeps';
+import { AUTH_LIMITS } from './authLimits';
 import { isUniqueViolation } from './isUniqueViolation';
 import { startSession } from './session';
 import { findAccountByEmail } from './userRecord';
@@ -30,7 +30,7 @@ export const registerAccount = async (
   log: ServiceLog,
 ): Promise<SessionResponse> => {
   const { db } = deps;
-  takeTry([{ limiter: deps.limits.registerByIp, key: ip }]);
+  await deps.limits.takeTry([{ limit: AUTH_LIMITS.registerByIp, key: ip }]);
   if (!COUNTRY_CODES.has(body.primary_ships_country)) {
     throw fieldErrors({ primary_ships_country: MESSAGES.countryRequired });
   }
