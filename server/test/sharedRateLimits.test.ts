@@ -3,7 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { App } from '../app';
 import { openDatabase } from '../db/database';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
+import { registerServerInstance } from '../db/serverInstance';
+import type { ServerInstance } from '../db/serverInstance';
 import { createMailer } from '../mail/createMailer';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { PASSWORD, randomIp, signUp } from './signUp';
@@ -14,7 +16,7 @@ import type { TestServer } from './testServer';
  * The test server's database through connections of its own on PostgreSQL, as another process
  * would reach it; embedded PGlite has the one connection.
  */
-const sameDatabase = async (db: Db): Promise<{ db: Db; close: () => Promise<void> }> => {
+const sameDatabase = async (db: Db): Promise<Pick<Database, 'db' | 'pool' | 'close'>> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { db, close: async () => undefined };
   // Both drivers answer a raw statement with its rows; the generic Db type does not say so.
@@ -29,21 +31,25 @@ const sameDatabase = async (db: Db): Promise<{ db: Db; close: () => Promise<void
 // Two servers on one database, as behind a load balancer: each has its own process state.
 let server: TestServer;
 let otherDatabase: Awaited<ReturnType<typeof sameDatabase>>;
+let otherInstance: ServerInstance;
 let other: App;
 beforeAll(async () => {
   server = await startTestServer();
   otherDatabase = await sameDatabase(server.db);
+  otherInstance = await registerServerInstance(otherDatabase);
   other = await buildApp({
     config: server.config,
     db: otherDatabase.db,
     clock: server.clock,
     mailer: createMailer(server.config),
-    payments: createPaymentProvider(server.config),
+    payments: createPaymentProvider(server.config, otherDatabase.db),
+    instance: otherInstance,
   });
   await other.ready();
 });
 afterAll(async () => {
   await other.close();
+  await otherInstance.close();
   await otherDatabase.close();
   await server.close();
 });
