@@ -69,7 +69,7 @@ export const readShipment = async (server: TestServer, who: Shipper, id: number)
   (await call(server, who, 'GET', `/shipper/shipments/${id}`)).json<Shipment>();
 
 export const invoiceOf = async (server: TestServer, who: Shipper, shipmentId: number) =>
-  (await call(server, who, 'GET', '/invoices/'))
+  (await call(server, who, 'GET', `/invoices/?shipment_id=${shipmentId}`))
     .json<ListResponse<Invoice>>()
     .results.find((i) => i.shipment_id === shipmentId);
 

@@ -7,13 +7,15 @@ import { scratchDatabase } from '../db/scratchDatabase';
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server of DATABASE_URL (dropped again on close), so both engines run the same tests.
  */
-export const openTestDatabase = async (): Promise<Database> => {
+export const openTestDatabase = async (): Promise<Database & { url: string | null }> => {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null });
+  if (!serverUrl)
+    return { ...(await openDatabase({ databaseUrl: null, dataDir: null })), url: null };
   const scratch = await scratchDatabase(serverUrl, 'test');
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   return {
     ...database,
+    url: scratch.url,
     close: async () => {
       await database.close();
       await scratch.drop();

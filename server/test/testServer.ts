@@ -5,8 +5,10 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { loadPlaces } from '../data/loadPlaces';
 import { createMailer } from '../mail/createMailer';
+import { openDatabase } from '../db/database';
 import { registerServerInstance } from '../db/serverInstance';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
+import type { PaymentProvider } from '../payments/paymentProvider';
 import { openTestDatabase } from './testDatabase';
 import { testClock } from './testClock';
 
@@ -14,7 +16,15 @@ import { testClock } from './testClock';
  * The whole API on a fresh database with the full city data, e-mail written to a temporary
  * outbox and the built-in test payment provider. One per test file: the database takes seconds.
  */
-export const startTestServer = async (env: NodeJS.ProcessEnv = {}) => {
+type ServerOptions = {
+  /** Stands between the server and its payment provider, to watch or hold its calls. */
+  wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
+};
+
+export const startTestServer = async (
+  env: NodeJS.ProcessEnv = {},
+  { wrapPayments = (provider) => provider }: ServerOptions = {},
+) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +36,7 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}) => {
   await loadPlaces(database.db);
   const clock = testClock();
   const mailer = createMailer(config);
-  const payments = createPaymentProvider(config, database.db);
+  const payments = wrapPayments(createPaymentProvider(config, database.db));
   const instance = await registerServerInstance(database);
   const app = await buildApp({ config, db: database.db, clock, mailer, payments, instance });
   await app.ready();
@@ -38,6 +48,7 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}) => {
     config,
     dataDir,
     instance,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await instance.close();
@@ -48,3 +59,41 @@ export const startTestServer = async (env: NodeJS.ProcessEnv = {}) => {
 };
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * A second server on the first one's database, as another process behind a load balancer would
+ * be: on PostgreSQL with connections and a process number of its own; embedded PGlite has one
+ * process, so there it shares the first one's.
+ */
+export const startSecondServer = async (first: TestServer, options: ServerOptions = {}) => {
+  const { wrapPayments = (provider: PaymentProvider) => provider } = options;
+  const database = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null })
+    : null;
+  const db = database?.db ?? first.db;
+  const instance = database ? await registerServerInstance(database) : first.instance;
+  const payments = wrapPayments(createPaymentProvider(first.config, db));
+  const mailer = createMailer(first.config);
+  const app = await buildApp({
+    config: first.config,
+    db,
+    clock: first.clock,
+    mailer,
+    payments,
+    instance,
+  });
+  await app.ready();
+  return {
+    ...first,
+    app,
+    db,
+    instance,
+    close: async () => {
+      await app.close();
+      if (database) {
+        await instance.close();
+        await database.close();
+      }
+    },
+  };
+};

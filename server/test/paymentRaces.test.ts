@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { moneyToCents } from '../../src/contract/money';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import type { Shipment } from '../../src/contract/types';
+import { payments, testProviderIntents } from '../db/schema';
+import type { PaymentProvider } from '../payments/paymentProvider';
+import {
+  bookShipment,
+  call,
+  invoiceOf,
+  pay,
+  readShipment,
+  shipper,
+  succeeded,
+} from './paymentFixtures';
+import type { Shipper } from './paymentFixtures';
+import { startSecondServer, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+
+/** Holds the provider's next charge until the test lets it go, and says when it is held. */
+const chargeHold = () => {
+  let held: { reached: () => void; release: Promise<void> } | null = null;
+  return {
+    wrap: (provider: PaymentProvider): PaymentProvider => ({
+      ...provider,
+      createIntent: async (request) => {
+        const hold = held;
+        held = null;
+        if (hold) {
+          hold.reached();
+          await hold.release;
+        }
+        return provider.createIntent(request);
+      },
+    }),
+    /** Holds the next charge; resolves once it is held, with the function that lets it go. */
+    next: () =>
+      new Promise<() => void>((reached) => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        held = { reached: () => reached(release), release: released };
+      }),
+  };
+};
+
+/** Lets every charge take a random few milliseconds, so that requests interleave differently. */
+const jitter = (provider: PaymentProvider): PaymentProvider => ({
+  ...provider,
+  createIntent: async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+    return provider.createIntent(request);
+  },
+});
+
+const driverAssist = (server: TestServer, who: Shipper, id: number, on: boolean) =>
+  call(server, who, 'PATCH', `/shipper/shipments/${id}/appointment/`, { driver_assist: on });
+
+/** The intents the provider recorded for the shipment's attempts, from its own record. */
+const providerIntents = (server: TestServer, shipmentId: number) =>
+  server.db
+    .select({ amount: testProviderIntents.amountCents, status: testProviderIntents.status })
+    .from(testProviderIntents)
+    .innerJoin(payments, eq(payments.intentId, testProviderIntents.id))
+    .where(eq(payments.shipmentId, shipmentId));
+
+/** What the provider charged for the shipment, in cents. */
+const succeededCharges = async (server: TestServer, shipmentId: number) =>
+  (await providerIntents(server, shipmentId))
+    .filter((intent) => intent.status === 'succeeded')
+    .map((intent) => intent.amount);
+
+describe('a price change while a payment is under way', () => {
+  const hold = chargeHold();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, { wrapPayments: hold.wrap });
+  });
+  afterAll(() => server.close());
+
+  it('is refused with the reason, and the invoice is paid at the amount charged', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const held = hold.next();
+    const paying = pay(server, who, shipment.id);
+    const release = await held;
+
+    const refused = await driverAssist(server, who, shipment.id, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: SERVER_MESSAGES.driverAssistPaymentInProgress });
+    const facility = await call(
+      server,
+      who,
+      'PATCH',
+      `/shipper/shipments/${shipment.id}/appointment/`,
+      {
+        dropoff: {
+          facility_name: 'North Dock',
+          facility_address: '1 Main St',
+          zip_code: '75001',
+          scheduling_preference: 'first_come',
+          contact_name: 'Ann Lee',
+          phone_number: '+12145550100',
+          email: 'ann@example.com',
+        },
+      },
+    );
+    expect(facility.statusCode).toBe(200);
+    const another = await pay(server, who, shipment.id);
+    expect(another.statusCode).toBe(409);
+    expect(another.json()).toEqual({ message: SERVER_MESSAGES.paymentInProgress });
+
+    release();
+    expect((await paying).json()).toEqual(succeeded());
+    const paid = await readShipment(server, who, shipment.id);
+    expect(paid).toMatchObject({ driver_assist: false, total_price: shipment.total_price });
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'paid',
+      total_amount: shipment.total_price,
+    });
+    expect(await succeededCharges(server, shipment.id)).toEqual([
+      moneyToCents(shipment.total_price),
+    ]);
+    expect(await providerIntents(server, shipment.id)).toHaveLength(1);
+  });
+});
+
+describe('payments raced against driver-assist changes through two servers', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer({}, { wrapPayments: jitter });
+    second = await startSecondServer(first, { wrapPayments: jitter });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  /** Pays through one server while the other turns driver assist on and off. */
+  const race = async (who: Shipper, shipment: Shipment) => {
+    const [paying, ...changes] = await Promise.all([
+      pay(first, who, shipment.id),
+      ...[true, false, true].map(async (on, n) => {
+        await new Promise((resolve) => setTimeout(resolve, n * Math.random() * 10));
+        return driverAssist(second, who, shipment.id, on);
+      }),
+    ]);
+    return { paying, changes };
+  };
+
+  it('finds the charge, the paid invoice and the shipment total equal every time', async () => {
+    const who = await shipper(first);
+    const booked: Shipment[] = [];
+    for (let n = 0; n < 24; n += 1) booked.push(await bookShipment(first, who));
+    const results = await Promise.all(booked.map((shipment) => race(who, shipment)));
+
+    for (const [n, { paying, changes }] of results.entries()) {
+      const id = booked[n]?.id ?? 0;
+      expect(paying.statusCode).toBe(200);
+      for (const change of changes) {
+        expect([200, 400, 409]).toContain(change.statusCode);
+        if (change.statusCode !== 200)
+          expect([
+            SERVER_MESSAGES.driverAssistPaymentInProgress,
+            SERVER_MESSAGES.driverAssistLocked,
+          ]).toContain(change.json<{ message: string }>().message);
+      }
+      const shipment = await readShipment(first, who, id);
+      const invoice = await invoiceOf(first, who, id);
+      expect(invoice?.status).toBe('paid');
+      expect(invoice?.total_amount).toBe(shipment.total_price);
+      expect(await succeededCharges(first, id)).toEqual([moneyToCents(shipment.total_price)]);
+    }
+  });
+});
