@@ -19,6 +19,8 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip is the client's address from X-Forwarded-For only behind the configured proxies.
+    trustProxy: deps.config.trustProxy,
     // Unknown fields in a body are dropped, never stored; types are checked, not coerced.
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

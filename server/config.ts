@@ -1,8 +1,13 @@
 import path from 'node:path';
+import { parseTrustProxy } from './trustProxy';
+import type { TrustProxy } from './trustProxy';
 
 export type Config = {
   port: number;
+  /** The interface to listen on: this machine alone outside production (the demo shipper). */
   host: string;
+  /** The proxies whose X-Forwarded-For gives a request's IP address (rate limits, logs). */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | null;
   appUrl: string;
@@ -91,10 +96,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       problems.push(`CORS_ORIGINS has an origin that is not a URL: "${origin}".`);
   }
 
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'));
+  if ('problem' in trustProxy) problems.push(trustProxy.problem);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
-    host: text('HOST') ?? '0.0.0.0',
+    // `localhost` is both 127.0.0.1 and ::1, whichever of them a browser resolves it to.
+    host: text('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : 'localhost'),
+    trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     dataDir: path.resolve(text('DATA_DIR') ?? '.data'),
     databaseUrl,
     appUrl,
