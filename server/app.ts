@@ -6,8 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppDeps } from './deps';
 import { makeAuthenticators } from './http/authenticate';
-import { registerErrorHandler } from './http/errorHandler';
+import { handleFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { registerApi } from './routes';
+import { registerHealthRoutes } from './routes/health';
 import { registerStaticApp } from './http/staticApp';
 import { registerSecurityHeaders } from './http/securityHeaders';
 
@@ -21,6 +22,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip is the client's address from X-Forwarded-For only behind the configured proxies.
     trustProxy: deps.config.trustProxy,
+    frameworkErrors: handleFrameworkError,
     // Unknown fields in a body are dropped, never stored; types are checked, not coerced.
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -34,6 +36,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
 
   const auth = makeAuthenticators(deps.db, deps.clock);
   await app.register(async (api) => registerApi(api, { ...deps, auth }), { prefix: '/api' });
+  await app.register(async (api) => registerHealthRoutes(api, deps.db), { prefix: '/api' });
   await registerStaticApp(app, deps.config.distDir);
   return app;
 };

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { facilitySchema, finalizingSchema } from '../../src/contract/schemas';
+import { facilitySchema, finalizingContext, finalizingSchema } from '../../src/contract/schemas';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { Shipment } from '../../src/contract/types';
 import type { ShipmentRecord } from '../db/records';
@@ -46,10 +46,10 @@ export const bookingStepHandlers = [
     return shipmentResponse(shipment);
   }),
 
-  // Also after payment, to correct the details, until the pickup (SPEC-NOTES.md, 2).
+  // Also after payment, to correct the details, until the pickup.
   http.patch('*/api/shipper/shipments/:id/finalizing/', async ({ request, params }) => {
     const shipment = ownShipment(requireVerified(request), params.id);
-    const details = await validateBody(request, finalizingSchema);
+    const details = await validateBody(request, finalizingSchema, finalizingContext(shipment));
     if (isUnderway(shipment)) return notAllowed(SERVER_MESSAGES.shipmentLocked);
     finalizeShipment(shipment, details);
     return shipmentResponse(shipment);

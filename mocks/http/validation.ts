@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { fieldsWithNul } from '../../src/contract/nulCharacters';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { FieldErrors } from './responses';
 import { fieldErrors } from './responses';
@@ -26,21 +27,35 @@ const toFieldErrors = (error: yup.ValidationError): FieldErrors => {
   return errors;
 };
 
+/** As the server: a NUL character anywhere in a body or a query is a 400 on its field. */
+const rejectNulCharacters = (value: unknown) => {
+  const fields = fieldsWithNul(value);
+  if (fields.length)
+    throw fieldErrors(
+      Object.fromEntries(fields.map((field) => [field, [SERVER_MESSAGES.nulCharacter]])),
+    );
+};
+
 /** The JSON object of a request body; anything else (no body, bad JSON, an array) is a 400. */
 export const readJsonObject = async (request: Request): Promise<JsonObject> => {
   const body: unknown = await request.json().catch(() => undefined);
+  rejectNulCharacters(body);
   if (!isJsonObject(body)) throw invalidBody();
   return body;
 };
 
-/** Every problem at once, as the server reports them; unknown fields are dropped, never stored. */
+/**
+ * Every problem at once, as the server reports them; unknown fields are dropped, never stored.
+ * `context` is what the rules know of the record the body changes.
+ */
 export const validate = async <S extends yup.AnyObjectSchema>(
   schema: S,
   value: unknown,
+  context?: object,
 ): Promise<yup.InferType<S>> => {
   if (!isJsonObject(value)) throw invalidBody();
   try {
-    return await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(value, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
     if (error instanceof yup.ValidationError) throw fieldErrors(toFieldErrors(error));
     throw error;
@@ -50,11 +65,15 @@ export const validate = async <S extends yup.AnyObjectSchema>(
 export const validateBody = async <S extends yup.AnyObjectSchema>(
   request: Request,
   schema: S,
-): Promise<yup.InferType<S>> => validate(schema, await readJsonObject(request));
+  context?: object,
+): Promise<yup.InferType<S>> => validate(schema, await readJsonObject(request), context);
 
 /** The query string as the contract's schema reads it: every value text, a repeated one once. */
 export const validateQuery = async <S extends yup.AnyObjectSchema>(
   request: Request,
   schema: S,
-): Promise<yup.InferType<S>> =>
-  validate(schema, Object.fromEntries(new URL(request.url).searchParams));
+): Promise<yup.InferType<S>> => {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  rejectNulCharacters(query);
+  return validate(schema, query);
+};

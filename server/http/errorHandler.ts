@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, tooLongMessage } from '../../src/contract/messages';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { HttpError } from './httpError';
 
 type AjvIssue = {
@@ -18,7 +19,7 @@ const ajvMessage = (issue: AjvIssue): string => {
         .replace(/^(integer|object|array)$/, 'an $1')
         .replace(/^(string|number|boolean|null)$/, 'a $1')}.`;
     case 'maxLength':
-      return `Ensure this field has no more than ${String(issue.params.limit)} characters.`;
+      return tooLongMessage(Number(issue.params.limit));
     case 'maxItems':
       return `Ensure this list has no more than ${String(issue.params.limit)} items.`;
     default:
@@ -64,4 +65,21 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internalError });
   });
+};
+
+/**
+ * The errors Fastify's router answers before any route or error handler runs: a path that is not
+ * valid percent-encoding, or a path parameter over Fastify's length limit. Given to Fastify as its
+ * `frameworkErrors` option, so that they too leave in the API's error shape.
+ */
+export const handleFrameworkError = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    reply.code(414).send({ message: SERVER_MESSAGES.urlTooLong });
+  else if ((error.statusCode ?? 500) >= 500)
+    reply.code(500).send({ message: MESSAGES.internalError });
+  else reply.code(400).send({ message: SERVER_MESSAGES.badUrl });
 };

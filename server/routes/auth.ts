@@ -1,4 +1,13 @@
 import Type from 'typebox';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  COUNTRY_CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from '../../src/contract/constants';
 import { verifyEmailSchema } from '../../src/contract/requestSchemas';
 import {
   loginSchema,
@@ -22,20 +31,21 @@ import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const EMAIL = text(254);
-const PASSWORD = text(128);
-const TOKEN = text(200);
+const EMAIL = text(EMAIL_MAX_LENGTH);
+const PASSWORD = text(PASSWORD_MAX_LENGTH);
+const TOKEN = text(TOKEN_MAX_LENGTH);
 const body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
   Type.Object(properties, { additionalProperties: false });
 
 const registerBody = body({
   email: EMAIL,
-  first_name: text(100),
-  last_name: text(100),
-  phone_number: text(32),
+  // The first name's own limit and message are the contract's: here only the longest any name is.
+  first_name: text(NAME_MAX_LENGTH),
+  last_name: text(NAME_MAX_LENGTH),
+  phone_number: text(PHONE_MAX_LENGTH),
   password: PASSWORD,
-  company_name: text(200),
-  primary_ships_country: text(8),
+  company_name: text(COMPANY_NAME_MAX_LENGTH),
+  primary_ships_country: text(COUNTRY_CODE_MAX_LENGTH),
 });
 
 const message = (text: string): MessageResponse => ({ message: text });

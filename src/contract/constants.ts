@@ -62,11 +62,51 @@ export const SEARCH_RESULTS_LIMIT = 20;
 export const CALENDAR_STRIP_DAYS = 21;
 export const INVOICE_TABLE_ROWS = 3;
 
+/**
+ * The longest text each field takes: what a real value needs with room to spare, so that nobody
+ * stores a novel in a form field. The names' and company's limits are those the API always had.
+ */
+export const EMAIL_MAX_LENGTH = 254; // the longest address SMTP carries (RFC 5321)
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const PHONE_MAX_LENGTH = 32;
+export const COUNTRY_CODE_MAX_LENGTH = 8;
+export const FACILITY_NAME_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 300;
+/** "12345-6789", a US ZIP+4, is the longest postal code of the three countries. */
+export const ZIP_CODE_MAX_LENGTH = 10;
+/** Reference, pickup and dropoff numbers. */
+export const LOAD_NUMBER_MAX_LENGTH = 50;
+/** Commodity and packaging type. */
+export const LOAD_TEXT_MAX_LENGTH = 100;
+export const NOTES_MAX_LENGTH = 1000;
+/** Stripe's ids are about 30 characters; its documentation promises no more than 255. */
+export const PAYMENT_ID_MAX_LENGTH = 255;
+/** E-mailed and session tokens are 43 characters. */
+export const TOKEN_MAX_LENGTH = 200;
+
+/**
+ * The heaviest load each trailer takes, in thousands of pounds as the finalizing form asks for it
+ * (42 is 42,000 lbs): 80,000 lbs gross on US interstates less the tractor and the trailer. A
+ * reefer's refrigeration unit and insulated walls weigh about 2,000 lbs more than a dry van.
+ */
+export const MAX_WEIGHT_BY_EQUIPMENT = { dryVan: 45, reefer: 43 } as const;
+
+/**
+ * The most pieces one load may count. A 53-ft trailer holds about 3,900 cubic feet: 10,000
+ * pieces are cartons of under 0.4 cubic feet (about 7 inches a side) stacked wall to wall, and
+ * loads of smaller items are counted by the case or the pallet.
+ */
+export const MAX_PACKAGING_COUNT = 10_000;
+
 /** List pages: the dashboard's grid holds 12 cards (rows of 3 or 2); any page at most 100 rows. */
 export const SHIPMENT_PAGE_SIZE = 12;
 export const INVOICE_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const LIST_SEARCH_MAX_LENGTH = 100;
+/** The years (UTC) an invoice list's month may start in: the database knows no year 0. */
+export const MONTH_START_YEARS = { from: 1970, to: 9999 } as const;
 /** The dashboard asks the server once typing pauses, not at every keystroke. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 

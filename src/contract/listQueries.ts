@@ -3,6 +3,7 @@ import {
   INVOICE_PAGE_SIZE,
   LIST_SEARCH_MAX_LENGTH,
   MAX_PAGE_SIZE,
+  MONTH_START_YEARS,
   SHIPMENT_PAGE_SIZE,
   SHIPMENT_TABS,
 } from './constants';
@@ -48,13 +49,24 @@ export const shipmentListQuerySchema = yup.object({
   search: yup.string().max(LIST_SEARCH_MAX_LENGTH, SERVER_MESSAGES.searchTooLong).default(''),
 });
 
+const inMonthStartYears = (instant: string) => {
+  const year = new Date(instant).getUTCFullYear();
+  return year >= MONTH_START_YEARS.from && year <= MONTH_START_YEARS.to;
+};
+
 export const invoiceListQuerySchema = yup.object({
   ...pageFields(INVOICE_PAGE_SIZE),
-  month_start: optionalText().test(
-    'iso-instant',
-    SERVER_MESSAGES.invalidInstant,
-    (value) => value === undefined || isIsoInstant(value),
-  ),
+  month_start: optionalText()
+    .test(
+      'iso-instant',
+      SERVER_MESSAGES.invalidInstant,
+      (value) => value === undefined || isIsoInstant(value),
+    )
+    .test(
+      'month-start-years',
+      SERVER_MESSAGES.monthStartOutOfRange,
+      (value) => value === undefined || !isIsoInstant(value) || inMonthStartYears(value),
+    ),
   shipment_id: wholeNumber().optional(),
 });
 

@@ -1,3 +1,5 @@
+import { MAX_PACKAGING_COUNT, MAX_WEIGHT_BY_EQUIPMENT } from './constants';
+
 /** Every validation and error text of the specification, written once. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -45,4 +47,14 @@ export const MESSAGES = {
   notAuthenticated: 'Authentication credentials were not provided.',
   notFound: 'Not found.',
   internalError: 'Internal server error.',
+
+  // Limits beyond the specification's, shown by the forms and answered by the API alike.
+  weightTooHighDryVan: `Weight must be at most ${MAX_WEIGHT_BY_EQUIPMENT.dryVan} (${MAX_WEIGHT_BY_EQUIPMENT.dryVan},000 lbs) for a dry van`,
+  weightTooHighReefer: `Weight must be at most ${MAX_WEIGHT_BY_EQUIPMENT.reefer} (${MAX_WEIGHT_BY_EQUIPMENT.reefer},000 lbs) for a reefer`,
+  packagingTooMany: `Packaging count must be at most ${MAX_PACKAGING_COUNT.toLocaleString('en-US')}`,
+  notText: 'Must be a string.',
 } as const;
+
+/** The text of every field's length limit but the first name's, which the specification words. */
+export const tooLongMessage = (maxLength: number) =>
+  `Ensure this field has no more than ${maxLength} characters.`;

@@ -1,8 +1,13 @@
 import * as yup from 'yup';
-import { EQUIPMENT, TEST_AUTHENTICATION_FAILED } from './constants';
+import {
+  EQUIPMENT,
+  PAYMENT_ID_MAX_LENGTH,
+  TEST_AUTHENTICATION_FAILED,
+  TOKEN_MAX_LENGTH,
+} from './constants';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
-import { selectedId } from './schemas';
+import { selectedId, text } from './schemas';
 import { SERVER_MESSAGES } from './serverMessages';
 
 /*
@@ -10,16 +15,21 @@ import { SERVER_MESSAGES } from './serverMessages';
  * mocks validate with them.
  */
 
-const requiredText = () => yup.string().trim().required(MESSAGES.required);
+const requiredText = (maxLength: number) => text(maxLength).required(MESSAGES.required);
 
-export const verifyEmailSchema = yup.object({ token: requiredText() });
+export const verifyEmailSchema = yup.object({ token: requiredText(TOKEN_MAX_LENGTH) });
 
 export const createShipmentRequestSchema = yup.object({
-  equipment: yup.string().oneOf(EQUIPMENT, MESSAGES.selectOption).required(MESSAGES.selectOption),
+  equipment: yup
+    .string()
+    .typeError(MESSAGES.selectOption)
+    .oneOf(EQUIPMENT, MESSAGES.selectOption)
+    .required(MESSAGES.selectOption),
   pickup: yup.object({
     city: selectedId(MESSAGES.selectOption),
     date: yup
       .string()
+      .typeError(SERVER_MESSAGES.invalidDate)
       .required(MESSAGES.pickupDateRequired)
       .test('iso-date', SERVER_MESSAGES.invalidDate, (value) => !value || isIsoDate(value)),
   }),
@@ -27,15 +37,17 @@ export const createShipmentRequestSchema = yup.object({
   dropoff: yup.object({ city: selectedId(MESSAGES.selectOption) }),
 });
 
-export const savePaymentMethodSchema = yup.object({ payment_method_id: requiredText() });
+export const savePaymentMethodSchema = yup.object({
+  payment_method_id: requiredText(PAYMENT_ID_MAX_LENGTH),
+});
 
 export const createIntentSchema = yup.object({
-  payment_method_id: requiredText(),
+  payment_method_id: requiredText(PAYMENT_ID_MAX_LENGTH),
   shipment_id: selectedId(MESSAGES.required),
 });
 
 export const confirmPaymentSchema = yup.object({
-  payment_intent_id: requiredText(),
+  payment_intent_id: requiredText(PAYMENT_ID_MAX_LENGTH),
   // Test mode only: the app's authentication dialog reports a failed card authentication.
   authentication: yup.string().oneOf([TEST_AUTHENTICATION_FAILED]).optional(),
 });

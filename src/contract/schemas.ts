@@ -1,38 +1,67 @@
 import * as yup from 'yup';
 import {
+  ADDRESS_MAX_LENGTH,
   AVERAGE_FTL_OPTIONS,
+  COMPANY_NAME_MAX_LENGTH,
+  COUNTRY_CODE_MAX_LENGTH,
   DATE_MIN_LENGTH,
+  DEFAULT_EQUIPMENT,
+  EMAIL_MAX_LENGTH,
   EQUIPMENT,
+  FACILITY_NAME_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
+  LOAD_NUMBER_MAX_LENGTH,
+  LOAD_TEXT_MAX_LENGTH,
+  MAX_PACKAGING_COUNT,
+  MAX_WEIGHT_BY_EQUIPMENT,
   MODES,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   SCHEDULING_PREFERENCES,
+  TOKEN_MAX_LENGTH,
   TRAILER_TYPES,
+  ZIP_CODE_MAX_LENGTH,
   ZIP_CODE_MIN_LENGTH,
 } from './constants';
-import { MESSAGES } from './messages';
+import { MESSAGES, tooLongMessage } from './messages';
+import type { Equipment } from './types';
 
 /*
  * The validation rules of the specification, shared by the app's forms and the server.
  * Forms hold the same shape as the request bodies (pickers hold ids), so one schema serves both.
  */
 
-const email = (invalid: string = MESSAGES.emailInvalid) =>
-  yup.string().trim().required(MESSAGES.emailRequired).email(invalid);
+/**
+ * Trimmed text. yup's own trim() throws on a list or an object sent where text goes; here they
+ * fail the type check instead. A number is taken as its digits.
+ */
+const trimmed = () =>
+  yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
+/** Trimmed text of at most `maxLength` characters. */
+export const text = (maxLength: number) =>
+  trimmed().typeError(MESSAGES.notText).max(maxLength, tooLongMessage(maxLength));
+
+const email = (invalid: string = MESSAGES.emailInvalid) =>
+  text(EMAIL_MAX_LENGTH).required(MESSAGES.emailRequired).email(invalid);
+
+/** The pattern limits the length. */
 const phone = () =>
-  yup
-    .string()
-    .trim()
+  trimmed()
+    .typeError(MESSAGES.phoneInvalid)
     .required(MESSAGES.phoneRequired)
     .matches(PHONE_PATTERN, { message: MESSAGES.phoneInvalid, excludeEmptyString: true });
 
 export const newPassword = () =>
   yup
     .string()
+    .typeError(MESSAGES.notText)
     .required(MESSAGES.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH))
     .matches(/[A-Z]/, MESSAGES.passwordWeak)
     .matches(/[a-z]/, MESSAGES.passwordWeak)
     .matches(/\d/, MESSAGES.passwordWeak);
@@ -40,53 +69,56 @@ export const newPassword = () =>
 export const selectedId = (message: string) =>
   yup.number().typeError(message).required(message).integer(message).positive(message);
 
-const optionalText = () => yup.string().trim().nullable().optional();
+const optionalText = (maxLength: number) => text(maxLength).nullable().optional();
 
+/** A count typed in a form: blank is none; a list is not a number, though yup reads [5] as 5. */
 const optionalPositiveInteger = () =>
   yup
     .number()
-    .transform((value: unknown, original: unknown) =>
-      original === '' || original === null || original === undefined ? null : value,
-    )
+    .transform((value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return null;
+      return Array.isArray(original) ? NaN : value;
+    })
     .typeError(MESSAGES.positiveInteger)
     .integer(MESSAGES.positiveInteger)
     .positive(MESSAGES.positiveInteger)
     .nullable()
     .optional();
 
-const requiredText = () => yup.string().trim().required(MESSAGES.blank);
+const requiredText = (maxLength: number) => text(maxLength).required(MESSAGES.blank);
 
 export const loginSchema = yup.object({
   email: email(),
-  password: yup.string().required(MESSAGES.passwordRequired),
+  password: yup.string().typeError(MESSAGES.notText).required(MESSAGES.passwordRequired),
 });
 
 export const registerSchema = yup.object({
   email: email(),
-  first_name: yup
-    .string()
-    .trim()
+  first_name: text(FIRST_NAME_MAX_LENGTH)
     .required(MESSAGES.firstNameRequired)
     .max(FIRST_NAME_MAX_LENGTH, MESSAGES.firstNameTooLong),
-  last_name: yup.string().trim().required(MESSAGES.lastNameRequired),
+  last_name: text(NAME_MAX_LENGTH).required(MESSAGES.lastNameRequired),
   phone_number: phone(),
   password: newPassword(),
-  company_name: yup.string().trim().required(MESSAGES.companyNameRequired),
-  primary_ships_country: yup.string().trim().required(MESSAGES.countryRequired),
+  company_name: text(COMPANY_NAME_MAX_LENGTH).required(MESSAGES.companyNameRequired),
+  primary_ships_country: text(COUNTRY_CODE_MAX_LENGTH).required(MESSAGES.countryRequired),
 });
 
 export const shippingNeedsSchema = yup.object({
   company_location: selectedId(MESSAGES.companyLocationRequired),
   mode: yup
-    .array(yup.string().oneOf(MODES).required())
+    .array(yup.string().typeError(MESSAGES.modeRequired).oneOf(MODES).required())
+    .typeError(MESSAGES.modeRequired)
     .required(MESSAGES.modeRequired)
     .min(1, MESSAGES.modeRequired),
   average_ftl: yup
     .string()
+    .typeError(MESSAGES.averageFtlRequired)
     .oneOf(AVERAGE_FTL_OPTIONS, MESSAGES.averageFtlRequired)
     .required(MESSAGES.averageFtlRequired),
   trailer_type: yup
-    .array(yup.string().oneOf(TRAILER_TYPES).required())
+    .array(yup.string().typeError(MESSAGES.trailerTypeRequired).oneOf(TRAILER_TYPES).required())
+    .typeError(MESSAGES.trailerTypeRequired)
     .required(MESSAGES.trailerTypeRequired)
     .min(1, MESSAGES.trailerTypeRequired),
   user_id: yup.number().optional(),
@@ -96,13 +128,17 @@ export const passwordResetRequestSchema = yup.object({ email: email() });
 
 export const passwordResetConfirmSchema = yup.object({
   password: newPassword(),
-  token: yup.string().required(MESSAGES.required),
+  token: text(TOKEN_MAX_LENGTH).required(MESSAGES.required),
 });
 
 export const quoteSchema = yup.object({
   pickup_location: selectedId(MESSAGES.selectOption),
   dropoff_location: selectedId(MESSAGES.selectOption),
-  equipment: yup.string().oneOf(EQUIPMENT, MESSAGES.selectOption).optional(),
+  equipment: yup
+    .string()
+    .typeError(MESSAGES.selectOption)
+    .oneOf(EQUIPMENT, MESSAGES.selectOption)
+    .optional(),
 });
 
 export const createShipmentSchema = yup.object({
@@ -120,30 +156,55 @@ export const createShipmentSchema = yup.object({
 });
 
 export const facilitySchema = yup.object({
-  facility_name: yup.string().trim().required(MESSAGES.facilityNameRequired),
-  facility_address: yup.string().trim().required(MESSAGES.addressRequired),
-  zip_code: yup
-    .string()
-    .trim()
+  facility_name: text(FACILITY_NAME_MAX_LENGTH).required(MESSAGES.facilityNameRequired),
+  facility_address: text(ADDRESS_MAX_LENGTH).required(MESSAGES.addressRequired),
+  zip_code: text(ZIP_CODE_MAX_LENGTH)
     .required(MESSAGES.zipTooShort)
     .min(ZIP_CODE_MIN_LENGTH, MESSAGES.zipTooShort),
   scheduling_preference: yup
     .string()
+    .typeError(MESSAGES.schedulingPreferenceInvalid)
     .oneOf(SCHEDULING_PREFERENCES, MESSAGES.schedulingPreferenceInvalid)
     .required(MESSAGES.schedulingPreferenceInvalid),
-  contact_name: yup.string().trim().required(MESSAGES.contactNameRequired),
+  contact_name: text(NAME_MAX_LENGTH).required(MESSAGES.contactNameRequired),
   phone_number: phone(),
   email: email(MESSAGES.facilityEmailInvalid),
 });
 
+const WEIGHT_MESSAGES: Record<Equipment, string> = {
+  dryVan: MESSAGES.weightTooHighDryVan,
+  reefer: MESSAGES.weightTooHighReefer,
+};
+
+/** What the finalizing rules need to know of the shipment: its trailer sets the weight limit. */
+export type FinalizingContext = { equipment: Equipment };
+
+const equipmentOf = (context: unknown): Equipment => {
+  const equipment = (context as Partial<FinalizingContext> | undefined)?.equipment;
+  return equipment && equipment in MAX_WEIGHT_BY_EQUIPMENT ? equipment : DEFAULT_EQUIPMENT;
+};
+
+/** Validate the finalizing form and body with `{ context: finalizingContext(shipment) }`. */
+export const finalizingContext = (shipment: { equipment: Equipment }): FinalizingContext => ({
+  equipment: shipment.equipment,
+});
+
 export const finalizingSchema = yup.object({
-  reference_number: optionalText(),
-  weight: optionalPositiveInteger(),
-  commodity: optionalText(),
-  packaging: optionalPositiveInteger(),
-  packaging_type: optionalText(),
-  pickup_number: requiredText(),
-  pickup_notes: requiredText(),
-  dropoff_number: requiredText(),
-  dropoff_notes: requiredText(),
+  reference_number: optionalText(LOAD_NUMBER_MAX_LENGTH),
+  weight: optionalPositiveInteger().test('max-weight', (weight, { options, createError }) => {
+    const equipment = equipmentOf(options.context);
+    return (
+      weight === null ||
+      weight === undefined ||
+      weight <= MAX_WEIGHT_BY_EQUIPMENT[equipment] ||
+      createError({ message: WEIGHT_MESSAGES[equipment] })
+    );
+  }),
+  commodity: optionalText(LOAD_TEXT_MAX_LENGTH),
+  packaging: optionalPositiveInteger().max(MAX_PACKAGING_COUNT, MESSAGES.packagingTooMany),
+  packaging_type: optionalText(LOAD_TEXT_MAX_LENGTH),
+  pickup_number: requiredText(LOAD_NUMBER_MAX_LENGTH),
+  pickup_notes: requiredText(NOTES_MAX_LENGTH),
+  dropoff_number: requiredText(LOAD_NUMBER_MAX_LENGTH),
+  dropoff_notes: requiredText(NOTES_MAX_LENGTH),
 });

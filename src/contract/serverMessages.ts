@@ -1,4 +1,9 @@
-import { LIST_SEARCH_MAX_LENGTH, MAX_PAGE_SIZE, SHIPMENT_TABS } from './constants';
+import {
+  LIST_SEARCH_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  MONTH_START_YEARS,
+  SHIPMENT_TABS,
+} from './constants';
 
 /**
  * The texts the API itself answers with, beyond the form messages of messages.ts. The server and
@@ -43,4 +48,8 @@ export const SERVER_MESSAGES = {
   invalidInstant: 'Enter a valid date and time (ISO 8601, with a time zone).',
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  nulCharacter: 'Null characters are not allowed.',
+  monthStartOutOfRange: `Enter a date and time between the years ${MONTH_START_YEARS.from} and ${MONTH_START_YEARS.to}.`,
+  badUrl: 'The address of the request is not valid.',
+  urlTooLong: 'The address of the request is too long.',
 } as const;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { finalizingSchema } from '../../../src/contract/schemas';
+import { finalizingContext, finalizingSchema } from '../../../src/contract/schemas';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import { shipmentSearchText } from '../../../src/contract/shipmentSearch';
 import type { Db } from '../../db/database';
@@ -37,7 +37,7 @@ export const finalizeShipment = async (
 ): Promise<ShipmentRecord> =>
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
-    const details = validate(finalizingSchema, body);
+    const details = validate(finalizingSchema, body, finalizingContext(record.shipment));
     if (isUnderway(shipmentStatus(record, now))) throw badRequest(SERVER_MESSAGES.shipmentLocked);
     const { shipment, pickup, dropoff } = record;
     const referenceNumber = update(details.reference_number);

@@ -3,12 +3,15 @@ import type { AnyObject, ValidationErrors } from 'final-form';
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
 
-/** A final-form `validate` from a yup schema: every failing field gets its first message. */
+/**
+ * A final-form `validate` from a yup schema: every failing field gets its first message.
+ * `context` is what the rules know of the record the form changes.
+ */
 export const makeValidate =
-  <T extends AnyObject>(schema: Schema) =>
+  <T extends AnyObject>(schema: Schema, context?: object) =>
   (values: T): ValidationErrors => {
     try {
-      schema.validateSync(values, { abortEarly: false });
+      schema.validateSync(values, { abortEarly: false, context });
       return {};
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;

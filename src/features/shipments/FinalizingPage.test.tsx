@@ -38,6 +38,8 @@ const fill = async (user: User, values: Record<string, string>) => {
 const click = (user: User, text: string) => user.click(screen.getByText(text));
 
 describe('Finalizing', () => {
+  afterEach(() => server.events.removeAllListeners());
+
   it('requires the numbers and notes of both ends, and whole numbers', async () => {
     const { user } = await openFinalizing();
     await click(user, 'Finalize shipment');
@@ -51,6 +53,44 @@ describe('Finalizing', () => {
     expect(await screen.findAllByText('Enter a positive whole number')).toHaveLength(2);
     await fill(user, { 'Weight (thousands of lbs, optional)': 'heavy' });
     expect(await screen.findAllByText('Enter a positive whole number')).toHaveLength(2);
+  });
+
+  it("refuses a weight over the trailer's limit before sending, as the server would", async () => {
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') saves.push(request.url);
+    });
+    const { user } = await openFinalizing({ equipment: 'reefer' });
+    await fill(user, { ...DETAILS, 'Weight (thousands of lbs, optional)': '44' });
+    await click(user, 'Finalize shipment');
+    expect(
+      await screen.findByText('Weight must be at most 43 (43,000 lbs) for a reefer'),
+    ).toBeInTheDocument();
+    await fill(user, {
+      'Weight (thousands of lbs, optional)': '43',
+      'Packaging count (optional)': '10001',
+    });
+    expect(await screen.findByText('Packaging count must be at most 10,000')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Weight must be at most 43 (43,000 lbs) for a reefer'),
+    ).not.toBeInTheDocument();
+    expect(saves).toEqual([]);
+  });
+
+  it('takes up to 45 (45,000 lbs) on a dry van and says so above it', async () => {
+    const { user } = await openFinalizing({ equipment: 'dryVan' });
+    await fill(user, { 'Weight (thousands of lbs, optional)': '46' });
+    await user.tab();
+    expect(
+      await screen.findByText('Weight must be at most 45 (45,000 lbs) for a dry van'),
+    ).toBeInTheDocument();
+    await fill(user, { 'Weight (thousands of lbs, optional)': '45' });
+    await user.tab();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Weight must be at most 45 (45,000 lbs) for a dry van'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('saves for later, shows what was saved when reopened, then goes on to checkout', async () => {

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { MESSAGES } from '../../contract/messages';
-import { finalizingSchema } from '../../contract/schemas';
+import { finalizingContext, finalizingSchema } from '../../contract/schemas';
 import { normalizeShipmentStatus } from '../../contract/shipmentStatus';
 import type { Shipment } from '../../contract/types';
 import { showError, showSuccess } from '../../state/toastSlice';
@@ -19,7 +19,6 @@ import { FINALIZING_FIELDS, finalizingValues, toFinalizingRequest } from './fina
 import { saveFailure, sameNames } from './saveFailure';
 import { ShipmentGate } from './ShipmentGate';
 
-const validate = makeValidate<FinalizingValues>(finalizingSchema);
 const SERVER_FIELDS = sameNames(FINALIZING_FIELDS);
 
 /**
@@ -33,6 +32,12 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
   // Which button submitted: both save, only one moves on.
   const finishLater = useRef(false);
   const initialValues = useMemo(() => finalizingValues(shipment), [shipment]);
+  // The weight limit is the shipment's trailer's, as the server checks it.
+  const { equipment } = shipment;
+  const validate = useMemo(
+    () => makeValidate<FinalizingValues>(finalizingSchema, finalizingContext({ equipment })),
+    [equipment],
+  );
   const paid = normalizeShipmentStatus(shipment.status) === 'upcoming';
 
   const onSubmit = async (values: FinalizingValues) => {
