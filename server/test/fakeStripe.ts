@@ -54,6 +54,7 @@ export const startFakeStripe = async () => {
   // Snapshots, as Stripe replays the first answer even after the intent moved on.
   const replies = new Map<string, { status: number; text: string }>();
   let answersToLose = 0;
+  let nextCreation: 'answer' | 'act-and-hang' | 'hang' = 'answer';
 
   const createIntent = (params: URLSearchParams): Reply => {
     const paymentMethod = params.get('payment_method') ?? '';
@@ -142,6 +143,18 @@ export const startFakeStripe = async () => {
       params,
       headers: request.headers,
     });
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const held = nextCreation;
+      nextCreation = 'answer';
+      // The connection stays open with no answer, as when the caller dies mid-request.
+      if (held === 'hang') return;
+      if (held === 'act-and-hang') {
+        const key = request.headers['idempotency-key'];
+        const reply = serialize(route('POST', url.pathname, params));
+        if (typeof key === 'string') replies.set(`${url.pathname} ${key}`, reply);
+        return;
+      }
+    }
     const key = request.headers['idempotency-key'];
     const replayKey = typeof key === 'string' ? `${url.pathname} ${key}` : null;
     const replayed = replayKey ? replies.get(replayKey) : undefined;
@@ -178,6 +191,13 @@ export const startFakeStripe = async () => {
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: 'http',
+    },
+    /**
+     * The next intent creation never answers: Stripe acts on it first ('act-and-hang'), or the
+     * request is lost on its way ('hang').
+     */
+    hangNextCreation: (how: 'act-and-hang' | 'hang') => {
+      nextCreation = how;
     },
     loseAnswers: (count: number) => {
       answersToLose = count;
