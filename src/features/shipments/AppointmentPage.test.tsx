@@ -2,6 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
 import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
@@ -175,6 +176,30 @@ describe('Appointment', () => {
       expect(screen.getByRole('dialog', { name: 'Pickup facility' })).toBeInTheDocument();
       expect(screen.queryByText('Internal server error.')).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('says why driver assist did not change while a payment of the shipment is under way', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(
+        http.patch('*/api/shipper/shipments/:id/appointment/', () =>
+          HttpResponse.json(
+            { message: SERVER_MESSAGES.driverAssistPaymentInProgress },
+            { status: 409 },
+          ),
+        ),
+      );
+      const { user } = await openAppointment();
+      const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
+      await user.click(driverAssist);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        SERVER_MESSAGES.driverAssistPaymentInProgress,
+      );
+      expect(driverAssist).not.toBeChecked();
+      expect(screen.getByText('$2,228.60', { selector: 'strong' })).toBeInTheDocument();
     } finally {
       logged.mockRestore();
     }

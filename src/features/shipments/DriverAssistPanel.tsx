@@ -12,18 +12,21 @@ type Props = { shipment: Shipment; changeable: boolean };
 
 /**
  * Driver assist, saved as soon as it is ticked, and the total it gives. While the change is on
- * its way the box shows the new choice; if it fails, the box shows the server's value again.
+ * its way the box shows the new choice; if it fails, the box shows the server's value again, with
+ * the reason when a payment under way holds the price.
  */
 export const DriverAssistPanel = ({ shipment, changeable }: Props) => {
   const save = useSaveAppointment(shipment.id);
   const [saving, setSaving] = useState<boolean | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const driverAssist = saving ?? shipment.driver_assist;
   const feeCents = driverAssist ? DRIVER_ASSIST_FEE_CENTS : 0;
   const totalCents = moneyToCents(shipment.base_price) + feeCents;
 
   const change = async (checked: boolean) => {
     setSaving(checked);
-    await save({ driver_assist: checked });
+    setRefusal(null);
+    setRefusal((await save({ driver_assist: checked })).refusal);
     setSaving(null);
   };
 
@@ -39,6 +42,11 @@ export const DriverAssistPanel = ({ shipment, changeable }: Props) => {
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 16px 24px' }}>
         The driver helps load and unload the freight.
       </Typography.Paragraph>
+      {refusal && (
+        <Typography.Paragraph type="danger" role="alert" style={{ margin: '-8px 0 16px 24px' }}>
+          {refusal}
+        </Typography.Paragraph>
+      )}
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Base price">{formatUsd(shipment.base_price)}</Descriptions.Item>
         <Descriptions.Item label="Driver assist">

@@ -15,7 +15,7 @@ export const FacilityDialog = ({ shipment, stop, open, onClose }: Props) => {
   const save = useSaveAppointment(shipment.id);
   const onSubmit = async (facility: FacilityFields) => {
     const body = stop === 'pickup' ? { pickup: facility } : { dropoff: facility };
-    if (await save(body)) onClose();
+    if ((await save(body)).saved) onClose();
   };
   return (
     <Modal
