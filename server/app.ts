@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { makeAuthenticators } from './http/authenticate';
 import { handleFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { registerApi } from './routes';
+import { registerHealthRoutes } from './routes/health';
 import { registerStaticApp } from './http/staticApp';
 import { registerSecurityHeaders } from './http/securityHeaders';
 
@@ -35,6 +36,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
 
   const auth = makeAuthenticators(deps.db, deps.clock);
   await app.register(async (api) => registerApi(api, { ...deps, auth }), { prefix: '/api' });
+  await app.register(async (api) => registerHealthRoutes(api, deps.db), { prefix: '/api' });
   await registerStaticApp(app, deps.config.distDir);
   return app;
 };
