@@ -30,7 +30,7 @@ const configFor = (env: NodeJS.ProcessEnv, dir: string) =>
   });
 
 const answers = async (server: Started) =>
-  (await fetch(`http://127.0.0.1:${server.port}/api/config/`)).status;
+  (await fetch(`http://127.0.0.1:${server.port}/api/health/ready/`)).status;
 
 /** How many regions, cities and demo shippers the database holds. */
 const contents = async (options: { databaseUrl: string | null; dataDir: string | null }) => {

@@ -1,62 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import type { App } from '../app';
-import { openDatabase } from '../db/database';
-import type { Database, Db } from '../db/database';
-import { registerServerInstance } from '../db/serverInstance';
-import type { ServerInstance } from '../db/serverInstance';
-import { createMailer } from '../mail/createMailer';
-import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { PASSWORD, randomIp, signUp } from './signUp';
-import { startTestServer } from './testServer';
+import { startSecondServer, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-
-/**
- * The test server's database through connections of its own on PostgreSQL, as another process
- * would reach it; embedded PGlite has the one connection.
- */
-const sameDatabase = async (db: Db): Promise<Pick<Database, 'db' | 'pool' | 'close'>> => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { db, close: async () => undefined };
-  // Both drivers answer a raw statement with its rows; the generic Db type does not say so.
-  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${result.rows[0]?.name ?? ''}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: null });
-};
 
 // Two servers on one database, as behind a load balancer: each has its own process state.
 let server: TestServer;
-let otherDatabase: Awaited<ReturnType<typeof sameDatabase>>;
-let otherInstance: ServerInstance;
-let other: App;
+let other: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  otherDatabase = await sameDatabase(server.db);
-  otherInstance = await registerServerInstance(otherDatabase);
-  other = await buildApp({
-    config: server.config,
-    db: otherDatabase.db,
-    clock: server.clock,
-    mailer: createMailer(server.config),
-    payments: createPaymentProvider(server.config, otherDatabase.db),
-    instance: otherInstance,
-  });
-  await other.ready();
+  other = await startSecondServer(server);
 });
 afterAll(async () => {
   await other.close();
-  await otherInstance.close();
-  await otherDatabase.close();
   await server.close();
 });
 
 /** The n-th request goes to one server, the next to the other. */
 const login = (n: number, email: string, password: string, ip = randomIp()) =>
-  (n % 2 ? other : server.app).inject({
+  (n % 2 ? other : server).app.inject({
     method: 'POST',
     url: '/api/auth/login/',
     payload: { email, password },
