@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from './deps';
 import { makeAuthenticators } from './http/authenticate';
 import { handleFrameworkError, registerErrorHandler } from './http/errorHandler';
+import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { registerApi } from './routes';
 import { registerHealthRoutes } from './routes/health';
 import { registerStaticApp } from './http/staticApp';
@@ -28,6 +29,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulCharacters);
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
   registerSecurityHeaders(app, deps.config);

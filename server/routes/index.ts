@@ -1,4 +1,3 @@
-import { rejectNulCharacters } from '../http/rejectNulCharacters';
 import { registerAuthRoutes } from './auth';
 import { registerBillingRoutes } from './billing';
 import { registerConfigRoutes } from './config';
@@ -11,7 +10,6 @@ import { registerShippingNeedsRoutes } from './shippingNeeds';
 
 /** Every call of the API, under /api. */
 export const registerApi = async (api: Api, deps: RouteDeps) => {
-  api.addHook('preValidation', rejectNulCharacters);
   await registerAuthRoutes(api, deps);
   await registerShippingNeedsRoutes(api, deps);
   await registerPlaceRoutes(api, deps);

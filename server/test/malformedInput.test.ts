@@ -110,6 +110,9 @@ const isStringList = (value: unknown) =>
 /** What is wrong with an answer, or null: no 5xx, and every error in one of the API's shapes. */
 const problemWith = (sent: Sent, status: number, text: string): string | null => {
   if (status >= 500) return `${status} ${text}`;
+  const nul = hasNul(sent.url) || hasNul(sent.payload ?? '');
+  if (nul && status !== 400) return `${status} for a NUL character: ${text.slice(0, 200)}`;
+  if (sent.refused && status !== 400) return `${status} for a value it may not take`;
   if (status < 400) return null;
   let body: unknown;
   try {
@@ -135,9 +138,6 @@ const problemWith = (sent: Sent, status: number, text: string): string | null =>
     const stray = Object.keys(errors).filter((key) => !allowed.has(key));
     if (stray.length) return `${status} errors on fields not spoilt: ${text.slice(0, 300)}`;
   }
-  const nul = hasNul(sent.url) || hasNul(sent.payload ?? '');
-  if (nul && status !== 400) return `${status} for a NUL character: ${text.slice(0, 200)}`;
-  if (sent.refused && status !== 400) return `${status} for a value it may not take`;
   if (nul && errors && sent.field) {
     const field = sent.field[sent.field.length - 1] ?? '';
     if (!errors[field]?.includes(SERVER_MESSAGES.nulCharacter))

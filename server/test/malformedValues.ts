@@ -73,4 +73,6 @@ export const MALFORMED_IDS = [
   '%E2%82',
 ];
 
-export const hasNul = (text: string) => text.includes('\\u0000') || text.includes('\u0000');
+/** Whether JSON text or an address carries a NUL character, escaped either way. */
+export const hasNul = (text: string) =>
+  text.includes('\\u0000') || text.includes('\u0000') || text.includes('%00');
