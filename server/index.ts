@@ -25,6 +25,8 @@ const main = async () => {
     console.log(
       `\nLoadline is running at ${url} (${server.engine}, ready in ${Date.now() - started} ms)`,
     );
+    if (config.host === 'localhost')
+      console.log('Reachable from this machine only: HOST=0.0.0.0 opens it to the network.');
     if (server.demo) console.log(`Demo shipper: ${server.demo.email} / ${server.demo.password}`);
     if (!config.stripeSecretKey)
       console.log('Payments: built-in test provider (card 4242 4242 4242 4242).');
