@@ -1,6 +1,12 @@
 import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { logSerializers } from './http/logSerializers';
 
-/** The server's one logger: JSON lines, requests without headers, bodies or e-mailed tokens. */
-export const createLogger = (level: string = process.env.LOG_LEVEL ?? 'info') =>
-  pino({ level, serializers: logSerializers });
+/**
+ * The server's one logger: JSON lines, requests without headers, bodies or e-mailed tokens, and
+ * errors without the values a failed query carried. It writes to stdout unless told otherwise.
+ */
+export const createLogger = (
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+) => pino({ level, serializers: logSerializers }, destination);
