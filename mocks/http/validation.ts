@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { fieldsWithNul } from '../../src/contract/nulCharacters';
+import { fieldsWithNul, holdsNul } from '../../src/contract/nulCharacters';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { FieldErrors } from './responses';
 import { fieldErrors } from './responses';
@@ -29,10 +29,11 @@ const toFieldErrors = (error: yup.ValidationError): FieldErrors => {
 
 /** As the server: a NUL character anywhere in a body or a query is a 400 on its field. */
 const rejectNulCharacters = (value: unknown) => {
-  const fields = fieldsWithNul(value);
-  if (fields.length)
+  if (holdsNul(value))
     throw fieldErrors(
-      Object.fromEntries(fields.map((field) => [field, [SERVER_MESSAGES.nulCharacter]])),
+      Object.fromEntries(
+        fieldsWithNul(value).map((field) => [field, [SERVER_MESSAGES.nulCharacter]]),
+      ),
     );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { fieldsWithNul } from '../../src/contract/nulCharacters';
+import { fieldsWithNul, holdsNul } from '../../src/contract/nulCharacters';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { fieldErrors } from './httpError';
 
@@ -13,15 +13,16 @@ export const rejectNulCharacters = (
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ) => {
-  const fields = new Set([
-    ...fieldsWithNul(request.params),
-    ...fieldsWithNul(request.query),
-    ...fieldsWithNul(request.body),
-  ]);
-  if (!fields.size) {
+  const { params, query, body } = request;
+  if (!holdsNul(params) && !holdsNul(query) && !holdsNul(body)) {
     done();
     return;
   }
+  const fields = new Set([
+    ...fieldsWithNul(params),
+    ...fieldsWithNul(query),
+    ...fieldsWithNul(body),
+  ]);
   done(
     fieldErrors(
       Object.fromEntries([...fields].map((field) => [field, SERVER_MESSAGES.nulCharacter])),

@@ -201,7 +201,7 @@ describe('free text', () => {
 
 describe('the month of the invoice list', () => {
   it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-05:00', '1969-12-01T00:00:00Z'])(
-    'is refused when it starts in a year the database cannot hold: %s',
+    'is refused outside the years 1970 to 9999: %s',
     async (monthStart) => {
       const response = await callApi(
         server,

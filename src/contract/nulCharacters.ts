@@ -1,4 +1,29 @@
 const NON_FIELD = 'non_field_errors';
+const NUL = '\u0000';
+
+/** Text to walk into: objects and lists, not bytes (a raw body is read by its own route). */
+const isWalkable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+
+/**
+ * Whether any text in a value, a field's name included, holds a NUL character. Every request
+ * passes here: the usual answer, no, costs no more than a look at each value.
+ */
+export const holdsNul = (value: unknown): boolean => {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return true;
+    } else if (isWalkable(item)) {
+      for (const key in item) {
+        if (key.includes(NUL)) return true;
+        pending.push(item[key]);
+      }
+    }
+  }
+  return false;
+};
 
 /**
  * The fields of a request (body, query or path) whose text holds a NUL character, which no text
@@ -12,14 +37,12 @@ export const fieldsWithNul = (value: unknown): string[] => {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, name] = next;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) found.add(name);
+      if (item.includes(NUL)) found.add(name);
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push([element, name]);
-    } else if (typeof item === 'object' && item !== null && !ArrayBuffer.isView(item)) {
-      // A raw body (Buffer) is bytes, not text: the route that takes one reads it itself.
+    } else if (isWalkable(item)) {
       for (const [key, field] of Object.entries(item)) {
-        // A field named with one is no field of the API: the request as a whole is refused.
-        if (key.includes('\u0000')) found.add(NON_FIELD);
+        if (key.includes(NUL)) found.add(NON_FIELD);
         pending.push([field, key]);
       }
     }
