@@ -76,7 +76,8 @@ export const seedShipper = async (
         if (n % 4 === 0) continue;
         const details = {
           reference_number: `PO-${100000 + n}`,
-          weight: 20000 + (n % 20) * 1000,
+          // Thousands of pounds, as the finalizing form asks for it.
+          weight: 20 + (n % 20),
           commodity: 'Packaged food',
           packaging: 20,
           packaging_type: 'pallets',
