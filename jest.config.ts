@@ -33,7 +33,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // Published only as ES modules (some nested under other packages).

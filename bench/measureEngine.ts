@@ -1,11 +1,15 @@
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/database';
-import { measureAppWeight } from './appWeight';
+import { appWeightFigureNames, measureAppWeight } from './appWeight';
 import type { BenchContext } from './benchContext';
-import { measureLighthouse } from './lighthouse';
-import type { Measurement } from './measurement';
-import { measureServerLoad } from './serverLoad';
+import { seedSizes } from './benchContext';
+import { lighthouseFigureNames, measureLighthouse } from './lighthouse';
+import { measureOrMissing, missingFigures } from './measurement';
+import type { FigureName, Measurement } from './measurement';
+import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
+import { storedSession } from './signedIn';
 import { startBareRoute } from './support/bareRoute';
+import { auditPage } from './support/lighthouseAudit';
 import { startProduct } from './support/productServer';
 import { seedShipper } from './support/seedShippers';
 
@@ -15,7 +19,7 @@ export type Store = { dataDir: string } | { databaseUrl: string };
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 
 const seed = async (ctx: BenchContext, store: Store) => {
-  const sizes = ctx.quick ? { regular: 20, large: 200 } : { regular: 200, large: 10_000 };
+  const sizes = seedSizes(ctx);
   ctx.log(`seeding shippers with ${sizes.regular} and ${sizes.large} shipments`);
   const database = await openDatabase({
     databaseUrl: 'databaseUrl' in store ? store.databaseUrl : null,
@@ -31,67 +35,106 @@ const seed = async (ctx: BenchContext, store: Store) => {
   }
 };
 
+const startNames = (ctx: BenchContext, engine: Engine) => {
+  const section = `Start · ${engine}`;
+  const { regular, large } = seedSizes(ctx);
+  const shipments = (regular + large).toLocaleString('en-US');
+  const started = (subject: string): FigureName => ({
+    section,
+    subject,
+    metric: 'to first 200',
+    unit: 's',
+  });
+  return {
+    empty: started('empty store (cities loaded)'),
+    filled: started(`filled store (${shipments} shipments)`),
+    memory: {
+      section,
+      subject: 'server after the load runs',
+      metric: 'memory (RSS)',
+      unit: 'MB',
+    },
+  };
+};
+
+/** The app in a browser is measured on the embedded database only: it does not depend on it. */
+const measuresApp = (engine: Engine) => engine === 'PGlite';
+
+const afterSeedNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
+  const start = startNames(ctx, engine);
+  return [
+    start.filled,
+    ...(measuresApp(engine) ? [...appWeightFigureNames(), ...lighthouseFigureNames(ctx)] : []),
+    ...serverLoadFigureNames(ctx, engine),
+    start.memory,
+  ];
+};
+
+/** Every figure measureEngine takes on one engine, in its order. */
+export const engineFigureNames = (ctx: BenchContext, engine: Engine): FigureName[] => [
+  startNames(ctx, engine).empty,
+  ...afterSeedNames(ctx, engine),
+];
+
 /**
  * Every figure on one database engine: a start on an empty store, the shippers seeded, a start on
- * the filled store, then the app in a browser (embedded only: the app does not depend on the
- * engine) and the endpoints under load, and the server's memory after all of it.
+ * the filled store, then the app in a browser and the endpoints under load, and the server's
+ * memory after all of it. A figure that cannot be taken is reported missing, with every figure
+ * that depends on it; the others are still taken.
  */
 export const measureEngine = async (
   ctx: BenchContext,
   engine: Engine,
   store: Store,
 ): Promise<Measurement[]> => {
-  const section = `Start · ${engine}`;
+  const start = startNames(ctx, engine);
   ctx.log(`${engine}: npm start on an empty store`);
-  const fresh = await startProduct(ctx.root, store);
-  await fresh.stop();
-  const shippers = await seed(ctx, store);
-  ctx.log(`${engine}: npm start on the filled store`);
-  const server = await startProduct(ctx.root, store);
-  const measurements: Measurement[] = [
-    {
-      section,
-      subject: 'empty store (cities loaded)',
-      metric: 'to first 200',
-      value: seconds(fresh.startMs),
-      unit: 's',
+  const measurements = await measureOrMissing(
+    [start.empty],
+    async () => {
+      const fresh = await startProduct(ctx.root, store);
+      await fresh.stop();
+      return [{ ...start.empty, value: seconds(fresh.startMs) }];
     },
-    {
-      section,
-      subject: `filled store (${(shippers.regular.shipments + shippers.large.shipments).toLocaleString('en-US')} shipments)`,
-      metric: 'to first 200',
-      value: seconds(server.startMs),
-      unit: 's',
-    },
-  ];
+    ctx.log,
+  );
+
+  let shippers: Awaited<ReturnType<typeof seed>>;
+  let server: Awaited<ReturnType<typeof startProduct>>;
   try {
-    if (engine === 'PGlite') {
-      const target = { baseUrl: server.baseUrl, token: shippers.regular.token };
+    shippers = await seed(ctx, store);
+    ctx.log(`${engine}: npm start on the filled store`);
+    server = await startProduct(ctx.root, store);
+  } catch (error) {
+    ctx.log(`${engine}: ${String(error)}`);
+    return [...measurements, ...missingFigures(afterSeedNames(ctx, engine), error)];
+  }
+  measurements.push({ ...start.filled, value: seconds(server.startMs) });
+
+  try {
+    if (measuresApp(engine)) {
+      const { baseUrl } = server;
+      const token = shippers.regular.token;
+      const target = { baseUrl, session: () => storedSession(baseUrl, token) };
       ctx.log('app weight');
       measurements.push(...(await measureAppWeight(ctx, target)));
       ctx.log('Lighthouse');
-      measurements.push(...(await measureLighthouse(ctx, target)));
+      measurements.push(...(await measureLighthouse(ctx, target, auditPage)));
     }
-    const bare = await startBareRoute(ctx.root);
+    const bare = await startBareRoute(ctx.root).catch((failure: unknown) => ({ failure }));
     try {
       measurements.push(
         ...(await measureServerLoad(ctx, {
           engine,
           baseUrl: server.baseUrl,
-          bareUrl: bare.url,
+          bare: 'failure' in bare ? bare : { url: bare.url },
           ...shippers,
         })),
       );
     } finally {
-      await bare.stop();
+      if (!('failure' in bare)) await bare.stop();
     }
-    measurements.push({
-      section,
-      subject: 'server after the load runs',
-      metric: 'memory (RSS)',
-      value: Math.round(server.residentMb()),
-      unit: 'MB',
-    });
+    measurements.push({ ...start.memory, value: Math.round(server.residentMb()) });
   } finally {
     await server.stop();
   }

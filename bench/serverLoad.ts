@@ -1,13 +1,19 @@
 import type { BenchContext } from './benchContext';
-import type { Measurement } from './measurement';
-import type { SeededShipper } from './support/seedShippers';
+import { seedSizes } from './benchContext';
+import { BUDGETS } from './budgets';
+import { measureOrMissing, withValues } from './measurement';
+import type { FigureName, Measurement } from './measurement';
 import { loadTest } from './support/loadTest';
 import type { LoadFigures, Request } from './support/loadTest';
+import type { SeededShipper } from './support/seedShippers';
+
+type Engine = 'PGlite' | 'PostgreSQL';
 
 export type LoadTarget = {
-  engine: 'PGlite' | 'PostgreSQL';
+  engine: Engine;
   baseUrl: string;
-  bareUrl: string;
+  /** The bare route's address, or why it could not be started. */
+  bare: { url: string } | { failure: unknown };
   /** 200 shipments, as a busy shipper has. */
   regular: SeededShipper;
   /** 10,000 shipments: the scale figures. */
@@ -16,11 +22,16 @@ export type LoadTarget = {
 
 type Case = {
   section: 'Server' | 'Scale';
-  request: Request;
-  /** The shipper whose list it is, named in the subject at scale. */
-  shownShipper?: SeededShipper;
-  /** The figures this case must meet on the embedded database. */
-  budget?: { ratio?: number; p99Ms?: number };
+  method: Request['method'];
+  /** Path and query, under the product's address. */
+  path: string;
+  /** The shipper signed in, whose list it is. */
+  as?: 'regular' | 'large';
+  /** Whether the subject says how many shipments the shipper has. */
+  showShipments?: boolean;
+  body?: (baseUrl: string) => Promise<unknown>;
+  /** The figures this case must meet, on the engines named. */
+  budget?: { engines: Engine[]; minVsBareRoute?: number; maxP99Ms?: number };
 };
 
 const cityId = async (baseUrl: string, name: string): Promise<number> => {
@@ -30,66 +41,122 @@ const cityId = async (baseUrl: string, name: string): Promise<number> => {
   return results[0].id;
 };
 
-const casesFor = async ({ engine, baseUrl, regular, large }: LoadTarget): Promise<Case[]> => {
-  const api = `${baseUrl}/api`;
-  const as = (shipper: SeededShipper) => ({ authorization: `Token ${shipper.token}` });
-  const quoteBody = {
-    pickup_location: await cityId(baseUrl, 'chicago'),
-    dropoff_location: await cityId(baseUrl, 'dallas'),
-    equipment: 'dryVan',
-  };
-  const embedded = engine === 'PGlite';
+const quickEndpoint = { engines: ['PGlite'], ...BUDGETS.quickEndpoints } satisfies Case['budget'];
+const atScale = {
+  engines: ['PGlite', 'PostgreSQL'],
+  maxP99Ms: BUDGETS.scaleMaxP99Ms,
+} satisfies Case['budget'];
+
+const CASES: Case[] = [
+  {
+    section: 'Server',
+    method: 'GET',
+    path: '/api/shipper/cities?name_prefix=san',
+    budget: quickEndpoint,
+  },
+  {
+    section: 'Server',
+    method: 'POST',
+    path: '/api/shipper/distance-price/',
+    body: async (baseUrl) => ({
+      pickup_location: await cityId(baseUrl, 'chicago'),
+      dropoff_location: await cityId(baseUrl, 'dallas'),
+      equipment: 'dryVan',
+    }),
+    budget: quickEndpoint,
+  },
+  { section: 'Server', method: 'GET', path: '/api/shipper/shipments/', as: 'regular' },
+  { section: 'Server', method: 'GET', path: '/api/invoices/', as: 'regular' },
+  {
+    section: 'Scale',
+    method: 'GET',
+    path: '/api/shipper/shipments/',
+    as: 'large',
+    showShipments: true,
+    budget: atScale,
+  },
+  {
+    section: 'Scale',
+    method: 'GET',
+    path: '/api/invoices/',
+    as: 'large',
+    showShipments: true,
+    budget: atScale,
+  },
+  // One letter: the most cities to rank of any search.
+  { section: 'Scale', method: 'GET', path: '/api/shipper/cities?name_prefix=s', budget: atScale },
+];
+
+const BARE_SUBJECT = 'bare Fastify route (constant)';
+
+const namesFor = (
+  engine: Engine,
+  { section, subject, budget }: { section: string; subject: string; budget?: Case['budget'] },
+  vsBareRoute: boolean,
+): FigureName[] => {
+  const base = { section: `${section} · ${engine}`, subject };
+  const enforced = budget?.engines.includes(engine) ? budget : undefined;
   return [
+    { ...base, metric: 'req/s', unit: 'req/s' },
+    ...(vsBareRoute
+      ? [
+          {
+            ...base,
+            metric: 'vs bare route',
+            unit: '×',
+            ...(enforced?.minVsBareRoute ? { budget: { min: enforced.minVsBareRoute } } : {}),
+          },
+        ]
+      : []),
+    { ...base, metric: 'p50', unit: 'ms' },
     {
-      section: 'Server',
-      request: { method: 'GET', url: `${api}/shipper/cities?name_prefix=san` },
-      budget: embedded ? { ratio: 0.25, p99Ms: 50 } : undefined,
-    },
-    {
-      section: 'Server',
-      request: { method: 'POST', url: `${api}/shipper/distance-price/`, body: quoteBody },
-      budget: embedded ? { ratio: 0.25, p99Ms: 50 } : undefined,
-    },
-    {
-      section: 'Server',
-      request: { method: 'GET', url: `${api}/shipper/shipments/`, headers: as(regular) },
-    },
-    {
-      section: 'Server',
-      request: { method: 'GET', url: `${api}/invoices/`, headers: as(regular) },
-    },
-    {
-      section: 'Scale',
-      request: { method: 'GET', url: `${api}/shipper/shipments/`, headers: as(large) },
-      shownShipper: large,
-      budget: { p99Ms: 100 },
-    },
-    {
-      section: 'Scale',
-      request: { method: 'GET', url: `${api}/invoices/`, headers: as(large) },
-      shownShipper: large,
-      budget: { p99Ms: 100 },
-    },
-    {
-      section: 'Scale',
-      // One letter: the most cities to rank of any search.
-      request: { method: 'GET', url: `${api}/shipper/cities?name_prefix=s` },
-      budget: { p99Ms: 100 },
+      ...base,
+      metric: 'p99',
+      unit: 'ms',
+      ...(enforced?.maxP99Ms ? { budget: { max: enforced.maxP99Ms } } : {}),
     },
   ];
 };
 
-const subjectOf = ({ method, url }: Request, shipper?: SeededShipper) => {
-  const path = new URL(url).pathname + new URL(url).search;
-  return shipper
-    ? `${method} ${path} (${shipper.shipments.toLocaleString('en-US')} shipments)`
-    : `${method} ${path}`;
+const subjectOf = (ctx: BenchContext, { method, path, as, showShipments }: Case) => {
+  const shipments = as && showShipments ? seedSizes(ctx)[as] : undefined;
+  return shipments === undefined
+    ? `${method} ${path}`
+    : `${method} ${path} (${shipments.toLocaleString('en-US')} shipments)`;
 };
+
+const bareNames = (engine: Engine) =>
+  namesFor(engine, { section: 'Server', subject: BARE_SUBJECT }, false);
+
+const caseNames = (ctx: BenchContext, engine: Engine, loadCase: Case) =>
+  namesFor(engine, { ...loadCase, subject: subjectOf(ctx, loadCase) }, true);
+
+/** The figures measureServerLoad takes on one engine. */
+export const serverLoadFigureNames = (ctx: BenchContext, engine: Engine): FigureName[] => [
+  ...bareNames(engine),
+  ...CASES.flatMap((loadCase) => caseNames(ctx, engine, loadCase)),
+];
+
+const valuesOf = (figures: LoadFigures, bare: LoadFigures | null) => ({
+  'req/s': Math.round(figures.requestsPerSecond),
+  'vs bare route': bare
+    ? Number((figures.requestsPerSecond / bare.requestsPerSecond).toFixed(3))
+    : undefined,
+  p50: figures.p50Ms,
+  p99: figures.p99Ms,
+});
+
+const requestOf = async (loadCase: Case, target: LoadTarget): Promise<Request> => ({
+  method: loadCase.method,
+  url: `${target.baseUrl}${loadCase.path}`,
+  ...(loadCase.as ? { headers: { authorization: `Token ${target[loadCase.as].token}` } } : {}),
+  ...(loadCase.body ? { body: await loadCase.body(target.baseUrl) } : {}),
+});
 
 /**
  * Each endpoint under autocannon (50 connections, 10 seconds; in quick mode 10 connections for
  * 2 seconds), reported beside the bare Fastify route measured in the same run, since shared
- * machines are noisy.
+ * machines are noisy. An endpoint that fails is reported missing; the others are still measured.
  */
 export const measureServerLoad = async (
   ctx: BenchContext,
@@ -97,54 +164,28 @@ export const measureServerLoad = async (
 ): Promise<Measurement[]> => {
   const options = ctx.quick ? { connections: 10, seconds: 2 } : { connections: 50, seconds: 10 };
   ctx.log(`${target.engine}: the bare route`);
-  const bare = await loadTest({ method: 'GET', url: target.bareUrl }, options);
-  const rows = (
-    section: string,
-    subject: string,
-    figures: LoadFigures,
-    budget?: Case['budget'],
-    ratio?: number,
-  ) => {
-    const base = { section: `${section} · ${target.engine}`, subject };
-    const result: Measurement[] = [
-      { ...base, metric: 'req/s', value: Math.round(figures.requestsPerSecond), unit: 'req/s' },
-      ...(ratio === undefined
-        ? []
-        : [
-            {
-              ...base,
-              metric: 'vs bare route',
-              value: Number(ratio.toFixed(3)),
-              unit: '×',
-              ...(budget?.ratio ? { budget: { min: budget.ratio } } : {}),
-            },
-          ]),
-      { ...base, metric: 'p50', value: figures.p50Ms, unit: 'ms' },
-      {
-        ...base,
-        metric: 'p99',
-        value: figures.p99Ms,
-        unit: 'ms',
-        ...(budget?.p99Ms ? { budget: { max: budget.p99Ms } } : {}),
+  let bare: LoadFigures | null = null;
+  const measurements = await measureOrMissing(
+    bareNames(target.engine),
+    async () => {
+      if ('failure' in target.bare) throw target.bare.failure;
+      bare = await loadTest({ method: 'GET', url: target.bare.url }, options);
+      return withValues(bareNames(target.engine), valuesOf(bare, null));
+    },
+    ctx.log,
+  );
+  for (const loadCase of CASES) {
+    const names = caseNames(ctx, target.engine, loadCase);
+    ctx.log(`${target.engine}: ${subjectOf(ctx, loadCase)}`);
+    const figures = await measureOrMissing(
+      names,
+      async () => {
+        const measured = await loadTest(await requestOf(loadCase, target), options);
+        return withValues(names, valuesOf(measured, bare), 'the bare route was not measured');
       },
-    ];
-    return result;
-  };
-
-  const measurements = rows('Server', 'bare Fastify route (constant)', bare);
-  for (const { section, request, shownShipper, budget } of await casesFor(target)) {
-    const subject = subjectOf(request, shownShipper);
-    ctx.log(`${target.engine}: ${subject}`);
-    const figures = await loadTest(request, options);
-    measurements.push(
-      ...rows(
-        section,
-        subject,
-        figures,
-        budget,
-        figures.requestsPerSecond / bare.requestsPerSecond,
-      ),
+      ctx.log,
     );
+    measurements.push(...figures);
   }
   return measurements;
 };

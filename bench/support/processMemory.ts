@@ -1,14 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
-const parentOf = (pid: number): number | null => {
-  try {
-    // The command name, in parentheses, may hold spaces: the fields that follow it are fixed.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
-};
+import { readFileSync } from 'node:fs';
+import { allProcesses } from './procStat';
 
 const residentMb = (pid: number): number => {
   try {
@@ -25,16 +16,13 @@ const residentMb = (pid: number): number => {
  * then the node process that is the server, and the server is by far the largest of them.
  */
 export const largestResidentMb = (rootPid: number): number => {
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
+  const processes = allProcesses();
   const tree = new Set([rootPid]);
   let grown = true;
   while (grown) {
     grown = false;
-    for (const pid of pids) {
-      const parent = parentOf(pid);
-      if (!tree.has(pid) && parent !== null && tree.has(parent)) {
+    for (const { pid, parent } of processes) {
+      if (!tree.has(pid) && tree.has(parent)) {
         tree.add(pid);
         grown = true;
       }

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { freePort, waitForOk } from '../../scripts/support/network';
-import { stopProcessGroup } from './processGroup';
+import { freePort } from '../../scripts/support/network';
+import { spawnGroup } from './processGroup';
 import { largestResidentMb } from './processMemory';
+import { untilAnswering } from './untilAnswering';
 
 export type ProductServer = {
   baseUrl: string;
@@ -10,6 +10,8 @@ export type ProductServer = {
   residentMb: () => number;
   stop: () => Promise<void>;
 };
+
+const START_TIMEOUT_MS = 180_000;
 
 /**
  * `npm start` as a user runs it (the app already built), in production mode, on a free port, with
@@ -22,9 +24,8 @@ export const startProduct = async (
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  const server = spawnGroup('npm', ['start', '--silent'], {
     cwd: root,
-    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -41,16 +42,19 @@ export const startProduct = async (
     },
   });
   try {
-    await waitForOk(`${baseUrl}/api/config/`, Date.now() + 180_000, 20);
+    await untilAnswering(`${baseUrl}/api/config/`, server, {
+      timeoutMs: START_TIMEOUT_MS,
+      pollMs: 20,
+    });
   } catch (error) {
-    await stopProcessGroup(child);
-    throw error;
+    await server.stop();
+    throw new Error(`npm start did not answer: ${String(error)}`, { cause: error });
   }
   const startMs = performance.now() - began;
   return {
     baseUrl,
     startMs,
-    residentMb: () => largestResidentMb(child.pid as number),
-    stop: () => stopProcessGroup(child),
+    residentMb: () => largestResidentMb(server.child.pid as number),
+    stop: server.stop,
   };
 };

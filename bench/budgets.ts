@@ -1,0 +1,18 @@
+/**
+ * Every budget of the bench, in one place: the figures carry them, the report prints them and
+ * bench/results.json records them. A full run exits with 1 when one is not met.
+ */
+export const BUDGETS = {
+  /** The JavaScript of the first pages people see, `/` and `/login`: KB (1024 bytes) gzip. */
+  firstPagesJsKb: 215,
+  /** Each Lighthouse category score (0-100) of `/`, `/login` and `/dashboard`. */
+  lighthouseMinScore: 95,
+  /** The city search and the quote on the embedded database. */
+  quickEndpoints: {
+    /** Their requests per second as a share of the bare route's, measured in the same run. */
+    minVsBareRoute: 0.25,
+    maxP99Ms: 50,
+  },
+  /** The lists of 10,000 shipments and the one-letter city search, on either database. */
+  scaleMaxP99Ms: 100,
+} as const;
