@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../../src/contract/messages';
-import { buildApp } from '../app';
-import type { App } from '../app';
 import { createLogger } from '../logger';
-import { createMailer } from '../mail/createMailer';
-import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { hashToken } from '../services/secrets';
 import { linkToken, RESET_SUBJECT, waitForMail } from './outbox';
 import { randomIp, registration, signUp } from './signUp';
-import { startTestServer } from './testServer';
+import { startSecondServer, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 
 /*
@@ -18,7 +14,7 @@ import type { TestServer } from './testServer';
 
 let server: TestServer;
 /** The same API on the same database, writing its log where the test reads it. */
-let logged: App;
+let logged: TestServer;
 let log: string[] = [];
 
 beforeAll(async () => {
@@ -28,18 +24,7 @@ beforeAll(async () => {
       log.push(line);
     },
   });
-  logged = await buildApp(
-    {
-      config: server.config,
-      db: server.db,
-      clock: server.clock,
-      mailer: createMailer(server.config),
-      payments: createPaymentProvider(server.config, server.db),
-      instance: server.instance,
-    },
-    logger,
-  );
-  await logged.ready();
+  logged = await startSecondServer(server, { logger });
 });
 afterAll(async () => {
   await logged.close();
@@ -57,7 +42,7 @@ const closeTable = async (table: 'users' | 'tokens') => {
 /** Sends one request to the logged app and returns its answer and what it logged. */
 const sendLogged = async (url: string, payload: Record<string, string>) => {
   log = [];
-  const response = await logged.inject({
+  const response = await logged.app.inject({
     method: 'POST',
     url,
     payload,

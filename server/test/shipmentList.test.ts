@@ -2,15 +2,12 @@ import { addDays } from '../../src/contract/dates';
 import { foldForSearch } from '../../src/contract/searchText';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { Shipment, ShipmentCounts } from '../../src/contract/types';
-import { buildApp } from '../app';
-import { createMailer } from '../mail/createMailer';
-import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { cityNamed } from '../services/places';
 import type { CityPoint } from '../services/places';
 import { bookOn, finalize, payByCard, shipmentPage } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, FACILITY, newShipper, patchShipment } from './shipmentFixtures';
-import { startTestServer } from './testServer';
+import { startSecondServer, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
@@ -283,17 +280,9 @@ describe('GET /api/shipper/shipments/ stays right', () => {
   });
 
   it('its counts follow a change made by another server process on the same database', async () => {
-    const other = await buildApp({
-      config: server.config,
-      db: server.db,
-      clock: server.clock,
-      mailer: createMailer(server.config),
-      payments: createPaymentProvider(server.config, server.db),
-      instance: server.instance,
-    });
+    const viaOther = await startSecondServer(server);
     try {
       const riley = await newShipper(server);
-      const viaOther = { ...server, app: other };
       expect((await shipmentPage(server, riley)).counts.all).toBe(0);
       await book(viaOther, riley, lane(city.chicago, city.dallas));
       expect((await shipmentPage(server, riley)).counts.all).toBe(1);
@@ -305,7 +294,7 @@ describe('GET /api/shipper/shipments/ stays right', () => {
         upcoming: 1,
       });
     } finally {
-      await other.close();
+      await viaOther.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { loadPlaces } from '../data/loadPlaces';
@@ -19,6 +20,8 @@ import { testClock } from './testClock';
 type ServerOptions = {
   /** Stands between the server and its payment provider, to watch or hold its calls. */
   wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
+  /** Where the server logs; none by default. */
+  logger?: Logger;
 };
 
 export const startTestServer = async (
@@ -74,14 +77,10 @@ export const startSecondServer = async (first: TestServer, options: ServerOption
   const instance = database ? await registerServerInstance(database) : first.instance;
   const payments = wrapPayments(createPaymentProvider(first.config, db));
   const mailer = createMailer(first.config);
-  const app = await buildApp({
-    config: first.config,
-    db,
-    clock: first.clock,
-    mailer,
-    payments,
-    instance,
-  });
+  const app = await buildApp(
+    { config: first.config, db, clock: first.clock, mailer, payments, instance },
+    options.logger,
+  );
   await app.ready();
   return {
     ...first,
