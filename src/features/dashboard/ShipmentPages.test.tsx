@@ -1,7 +1,8 @@
 import { delay, http } from 'msw';
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { cardNames, waitForCards } from './dashboardTesting';
 
@@ -86,16 +87,25 @@ describe('Dashboard pages', () => {
   });
 
   it('asks the server once the typing pauses, not at every key', async () => {
-    const { session } = shipperWith(2);
-    const queries = recordQueries();
-    const { user } = renderApp({ route: '/dashboard', session });
-    await screen.findAllByRole('article');
-    await user.type(screen.getByLabelText('Search shipments'), 'dallas');
-    await waitFor(() =>
-      expect(queries).toEqual([
-        { page: '1', page_size: '12', status: 'all' },
-        { page: '1', page_size: '12', status: 'all', search: 'dallas' },
-      ]),
-    );
+    // Fake timers: on a busy machine a real pause between two keys can outlast the debounce.
+    jest.useFakeTimers();
+    try {
+      const { session } = shipperWith(2);
+      const queries = recordQueries();
+      const { user } = renderApp({ route: '/dashboard', session, fakeTimers: true });
+      await screen.findAllByRole('article');
+      await user.type(screen.getByLabelText('Search shipments'), 'dallas');
+      act(() => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS - 1));
+      expect(queries).toEqual([{ page: '1', page_size: '12', status: 'all' }]);
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() =>
+        expect(queries).toEqual([
+          { page: '1', page_size: '12', status: 'all' },
+          { page: '1', page_size: '12', status: 'all', search: 'dallas' },
+        ]),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
