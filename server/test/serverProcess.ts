@@ -25,13 +25,13 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv): Promise<Server
   // Node itself runs the server (tsx as its loader), so the signal reaches the server alone.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    stdio: ['ignore', process.env.SERVER_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
-      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'fatal',
+      LOG_LEVEL: 'fatal',
       DIST_DIR: path.join(root, 'no-app-here'),
       ...env,
     },
