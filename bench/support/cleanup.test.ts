@@ -40,7 +40,7 @@ const benchLike = (then: string) => {
       ${then}
     }, () => undefined);
   `;
-  const bench = spawn(TSX, ['--eval', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const bench = spawn(TSX, ['--eval', script], { stdio: ['pipe', 'pipe', 'ignore'] });
   running.add(bench);
   bench.once('exit', () => running.delete(bench));
   const started = new Promise<{ groupId: number; pid: number; directory: string }>(
@@ -76,8 +76,12 @@ describe("The bench's processes", () => {
   });
 
   it('are all stopped when the bench fails', async () => {
-    const { groupId, exitCode } = benchLike("throw new Error('Lighthouse failed');");
+    // It fails when told, so that its group is seen running first however busy the machine is.
+    const { bench, groupId, exitCode } = benchLike(
+      "await new Promise((go) => process.stdin.once('data', go)); throw new Error('Lighthouse failed');",
+    );
     expect(groupAlive(await groupId)).toBe(true);
+    bench.stdin?.end('go\n');
     expect(await exitCode).toBe(1);
     expect(groupAlive(await groupId)).toBe(false);
   });
