@@ -12,6 +12,9 @@ const swc = [
   },
 ];
 
+// The domain core is imported by its alias everywhere.
+const moduleNameMapper = { '^@domain/(.*)$': '<rootDir>/domain/$1' };
+
 const config: Config = {
   projects: [
     {
@@ -24,7 +27,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // The app imports some antd components by file; jest takes the CommonJS copy of the same file.
-      moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
+      moduleNameMapper: { ...moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
       // msw depends on packages published only as ES modules.
       transformIgnorePatterns: [
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color)/)',
@@ -33,7 +36,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/bench'],
+      roots: ['<rootDir>/domain', '<rootDir>/server', '<rootDir>/bench'],
+      moduleNameMapper,
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // Published only as ES modules (some nested under other packages).

@@ -1,6 +1,6 @@
-import { addDays, todayUtc } from '../src/contract/dates';
-import { MESSAGES } from '../src/contract/messages';
-import { SERVER_MESSAGES } from '../src/contract/serverMessages';
+import { addDays, todayUtc } from '@domain/dates';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type {
   City,
   FieldErrorsBody,
@@ -8,7 +8,7 @@ import type {
   ListResponse,
   SessionResponse,
   Shipment,
-} from '../src/contract/types';
+} from '@domain/types';
 import { DEMO_ACCOUNT, seedShipment, seedUser } from './db';
 import { call, cityId, FACILITY, FINAL_DETAILS } from './testing/callApi';
 

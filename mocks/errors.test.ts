@@ -1,6 +1,6 @@
-import { MESSAGES } from '../src/contract/messages';
-import { SERVER_MESSAGES } from '../src/contract/serverMessages';
-import type { FieldErrorsBody } from '../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { FieldErrorsBody } from '@domain/types';
 import { DEMO_ACCOUNT, seedShipment, seedUser } from './db';
 import { call } from './testing/callApi';
 

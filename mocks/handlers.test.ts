@@ -1,5 +1,5 @@
-import { addDays, todayUtc } from '../src/contract/dates';
-import { SERVER_MESSAGES } from '../src/contract/serverMessages';
+import { addDays, todayUtc } from '@domain/dates';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type {
   Invoice,
   ListResponse,
@@ -8,7 +8,7 @@ import type {
   SessionResponse,
   Shipment,
   User,
-} from '../src/contract/types';
+} from '@domain/types';
 import { lastVerificationToken } from './db';
 import { call, cityId, FACILITY, FINAL_DETAILS } from './testing/callApi';
 

@@ -1,5 +1,5 @@
-import { MESSAGES, tooLongMessage } from '../src/contract/messages';
-import { SERVER_MESSAGES } from '../src/contract/serverMessages';
+import { MESSAGES, tooLongMessage } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { seedShipment, seedUser } from './db';
 import { call, FACILITY, FINAL_DETAILS } from './testing/callApi';
 

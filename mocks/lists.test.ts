@@ -1,6 +1,6 @@
-import { invoiceTotals } from '../src/contract/invoiceTotals';
-import { SERVER_MESSAGES } from '../src/contract/serverMessages';
-import type { InvoicePage, ShipmentPage } from '../src/contract/types';
+import { invoiceTotals } from '@domain/invoiceTotals';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { InvoicePage, ShipmentPage } from '@domain/types';
 import { seedInvoice, seedShipment, seedUser } from './db';
 import { call } from './testing/callApi';
 

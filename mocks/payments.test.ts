@@ -1,5 +1,5 @@
-import { SERVER_MESSAGES } from '../src/contract/serverMessages';
-import type { PaymentResult } from '../src/contract/types';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { PaymentResult } from '@domain/types';
 import { seedShipment, seedUser } from './db';
 import { call } from './testing/callApi';
 

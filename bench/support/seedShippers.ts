@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { addDays, todayUtc } from '../../src/contract/dates';
+import { addDays, todayUtc } from '@domain/dates';
 import type { Db } from '../../server/db/database';
 import { cities, regions, users } from '../../server/db/schema';
 import { markShipmentPaid } from '../../server/services/invoices/markShipmentPaid';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { Invoice, SessionResponse, Shipment, User } from '../../src/contract/types';
+import type { Invoice, SessionResponse, Shipment, User } from '@domain/types';
 import { baseUrl } from './environment';
 import { verificationLink } from './outbox';
 

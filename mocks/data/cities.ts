@@ -1,5 +1,5 @@
-import type { Point } from '../../src/contract/pricing';
-import type { City } from '../../src/contract/types';
+import type { Point } from '@domain/pricing';
+import type { City } from '@domain/types';
 import { CANADIAN_CITIES } from './canadianCities';
 import { MEXICAN_CITIES } from './mexicanCities';
 import { US_CITIES } from './usCities';

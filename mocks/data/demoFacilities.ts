@@ -1,4 +1,4 @@
-import type { FacilityFields } from '../../src/contract/types';
+import type { FacilityFields } from '@domain/types';
 
 /** Docks of the demo shipper's lanes, by city name. Phone numbers are 555 test numbers. */
 export const DEMO_FACILITIES: Record<string, FacilityFields> = {

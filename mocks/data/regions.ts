@@ -1,4 +1,4 @@
-import type { Region } from '../../src/contract/types';
+import type { Region } from '@domain/types';
 
 /* Every US state and DC, Canadian province and territory, and Mexican state. */
 

@@ -1,5 +1,5 @@
-import { addDays, todayUtc } from '../../src/contract/dates';
-import type { Equipment, FacilityFields, IsoDate, IsoDateTime } from '../../src/contract/types';
+import { addDays, todayUtc } from '@domain/dates';
+import type { Equipment, FacilityFields, IsoDate, IsoDateTime } from '@domain/types';
 import { DEMO_FACILITIES } from '../data/demoFacilities';
 import { recordPayment } from './invoices';
 import { cityNamed } from './places';

@@ -6,7 +6,7 @@ import type {
   Shipment,
   ShipmentStatus,
   User,
-} from '../../src/contract/types';
+} from '@domain/types';
 import type { BookingStage } from './bookings';
 import { book, daysFromToday } from './bookings';
 import { ensureInvoice, findInvoiceFor, recordPayment, toInvoice } from './invoices';

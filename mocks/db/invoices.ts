@@ -1,9 +1,9 @@
-import { todayUtc, utcMonthStart } from '../../src/contract/dates';
-import { invoiceTotals } from '../../src/contract/invoiceTotals';
-import type { InvoiceListParams } from '../../src/contract/listQueries';
-import { pageOffset } from '../../src/contract/listQueries';
-import { centsToMoney } from '../../src/contract/money';
-import type { Invoice, InvoicePage, InvoiceStatus, IsoDateTime } from '../../src/contract/types';
+import { todayUtc, utcMonthStart } from '@domain/dates';
+import { invoiceTotals } from '@domain/invoiceTotals';
+import type { InvoiceListParams } from '@domain/listQueries';
+import { pageOffset } from '@domain/listQueries';
+import { centsToMoney } from '@domain/money';
+import type { Invoice, InvoicePage, InvoiceStatus, IsoDateTime } from '@domain/types';
 import type { InvoiceRecord, ShipmentRecord } from './records';
 import { findShipment, totalCents } from './shipments';
 import { db, nextId } from './store';

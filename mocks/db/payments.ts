@@ -1,5 +1,5 @@
-import type { TestCard } from '../../src/contract/testPayments';
-import type { PaymentResult } from '../../src/contract/types';
+import type { TestCard } from '@domain/testPayments';
+import type { PaymentResult } from '@domain/types';
 import { recordPayment } from './invoices';
 import { randomId } from './random';
 import type { PaymentIntentRecord, PaymentMethodRecord, ShipmentRecord } from './records';

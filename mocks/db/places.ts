@@ -1,5 +1,5 @@
-import { createPrefixIndex } from '../../src/contract/prefixIndex';
-import type { City, Region } from '../../src/contract/types';
+import { createPrefixIndex } from '@domain/prefixIndex';
+import type { City, Region } from '@domain/types';
 import type { CityRecord } from '../data/cities';
 import { CITIES } from '../data/cities';
 import { REGIONS } from '../data/regions';

@@ -5,7 +5,7 @@ import type {
   ShippingNeedsRequest,
   Stop,
   User,
-} from '../../src/contract/types';
+} from '@domain/types';
 
 /*
  * What the store keeps. Records hold ids where the wire holds nested objects, and never hold a

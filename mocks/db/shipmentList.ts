@@ -1,13 +1,13 @@
-import type { ShipmentListParams } from '../../src/contract/listQueries';
-import { pageOffset } from '../../src/contract/listQueries';
+import type { ShipmentListParams } from '@domain/listQueries';
+import { pageOffset } from '@domain/listQueries';
 import {
   matchesSearch,
   searchWords,
   shipmentSearchText,
   withShipmentId,
-} from '../../src/contract/shipmentSearch';
-import { countByTab, inTab } from '../../src/contract/shipmentTabs';
-import type { Shipment, ShipmentPage } from '../../src/contract/types';
+} from '@domain/shipmentSearch';
+import { countByTab, inTab } from '@domain/shipmentTabs';
+import type { Shipment, ShipmentPage } from '@domain/types';
 import { toShipment } from './shipments';
 import { db } from './store';
 

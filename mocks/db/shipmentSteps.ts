@@ -1,4 +1,4 @@
-import type { FacilityFields, FinalizingRequest, IsoDateTime } from '../../src/contract/types';
+import type { FacilityFields, FinalizingRequest, IsoDateTime } from '@domain/types';
 import { ensureInvoice } from './invoices';
 import type { ShipmentRecord } from './records';
 

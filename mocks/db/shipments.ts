@@ -1,8 +1,8 @@
-import { DRIVER_ASSIST_FEE_CENTS } from '../../src/contract/constants';
-import { dropoffDateFor, todayUtc } from '../../src/contract/dates';
-import { centsToMoney } from '../../src/contract/money';
-import { quoteLane } from '../../src/contract/pricing';
-import { deriveShipmentStatus } from '../../src/contract/shipmentStatus';
+import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
+import { dropoffDateFor, todayUtc } from '@domain/dates';
+import { centsToMoney } from '@domain/money';
+import { quoteLane } from '@domain/pricing';
+import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type {
   Equipment,
   IsoDate,
@@ -10,7 +10,7 @@ import type {
   Shipment,
   ShipmentStatus,
   Stop,
-} from '../../src/contract/types';
+} from '@domain/types';
 import type { CityRecord } from '../data/cities';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';

@@ -1,4 +1,4 @@
-import type { RegisterRequest, ShippingNeedsRequest, User } from '../../src/contract/types';
+import type { RegisterRequest, ShippingNeedsRequest, User } from '@domain/types';
 import { findRegion } from './places';
 import type { UserRecord } from './records';
 import { db, nextId } from './store';

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { COUNTRY_CODES } from '../../src/contract/countries';
-import { MESSAGES } from '../../src/contract/messages';
-import { verifyEmailSchema } from '../../src/contract/requestSchemas';
+import { COUNTRY_CODES } from '@domain/countries';
+import { MESSAGES } from '@domain/messages';
+import { verifyEmailSchema } from '@domain/requestSchemas';
 import {
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
-} from '../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { MessageResponse, SessionResponse, User } from '../../src/contract/types';
+} from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { MessageResponse, SessionResponse, User } from '@domain/types';
 import { issueEmailToken, redeemEmailToken } from '../db/outbox';
 import { createSession, endAllSessions, endSession } from '../db/sessions';
 import { createUser, findUserByEmail, toUser } from '../db/users';

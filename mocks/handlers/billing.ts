@@ -3,17 +3,12 @@ import {
   confirmPaymentSchema,
   createIntentSchema,
   savePaymentMethodSchema,
-} from '../../src/contract/requestSchemas';
-import { TEST_AUTHENTICATION_FAILED } from '../../src/contract/constants';
-import { invoiceListQuerySchema } from '../../src/contract/listQueries';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import { testCardFor } from '../../src/contract/testPayments';
-import type {
-  AppConfig,
-  InvoicePage,
-  PaymentResult,
-  SavedPaymentMethod,
-} from '../../src/contract/types';
+} from '@domain/requestSchemas';
+import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
+import { invoiceListQuerySchema } from '@domain/listQueries';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { testCardFor } from '@domain/testPayments';
+import type { AppConfig, InvoicePage, PaymentResult, SavedPaymentMethod } from '@domain/types';
 import { findInvoiceFor, listInvoicePage } from '../db/invoices';
 import {
   completeAuthentication,

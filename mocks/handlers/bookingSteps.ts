@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { facilitySchema, finalizingContext, finalizingSchema } from '../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { Shipment } from '../../src/contract/types';
+import { facilitySchema, finalizingContext, finalizingSchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { Shipment } from '@domain/types';
 import type { ShipmentRecord } from '../db/records';
 import { shipmentStatus, toShipment } from '../db/shipments';
 import { finalizeShipment, setFacility } from '../db/shipmentSteps';

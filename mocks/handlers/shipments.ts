@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { pickupDateError, todayUtc } from '../../src/contract/dates';
-import { shipmentListQuerySchema } from '../../src/contract/listQueries';
-import { createShipmentRequestSchema } from '../../src/contract/requestSchemas';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { Shipment, ShipmentPage } from '../../src/contract/types';
+import { pickupDateError, todayUtc } from '@domain/dates';
+import { shipmentListQuerySchema } from '@domain/listQueries';
+import { createShipmentRequestSchema } from '@domain/requestSchemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { Shipment, ShipmentPage } from '@domain/types';
 import { findCity } from '../db/places';
 import { listShipmentPage } from '../db/shipmentList';
 import { createShipment, toShipment } from '../db/shipments';

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_EQUIPMENT } from '../../src/contract/constants';
-import { MESSAGES } from '../../src/contract/messages';
-import { quoteLane } from '../../src/contract/pricing';
-import { quoteSchema, shippingNeedsSchema } from '../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { City, ListResponse, Quote, Region, User } from '../../src/contract/types';
+import { DEFAULT_EQUIPMENT } from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
+import { quoteLane } from '@domain/pricing';
+import { quoteSchema, shippingNeedsSchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { City, ListResponse, Quote, Region, User } from '@domain/types';
 import { findCity, findRegion, searchCities, searchRegions } from '../db/places';
 import { toUser } from '../db/users';
 import type { FieldErrors } from '../http/responses';

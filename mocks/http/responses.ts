@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { MESSAGES } from '../../src/contract/messages';
-import type { FieldErrorsBody, MessageBody } from '../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import type { FieldErrorsBody, MessageBody } from '@domain/types';
 
 /*
  * The two error shapes of API.md. Helpers deep in a handler throw these: msw answers with a

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { UserRecord } from '../db/records';
 import { sessionUser } from '../db/sessions';
 import { messageResponse } from './responses';

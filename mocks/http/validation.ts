@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { fieldsWithNul, holdsNul } from '../../src/contract/nulCharacters';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { fieldsWithNul, holdsNul } from '@domain/nulCharacters';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { FieldErrors } from './responses';
 import { fieldErrors } from './responses';
 

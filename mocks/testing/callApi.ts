@@ -1,9 +1,4 @@
-import type {
-  City,
-  FacilityFields,
-  FinalizingRequest,
-  ListResponse,
-} from '../../src/contract/types';
+import type { City, FacilityFields, FinalizingRequest, ListResponse } from '@domain/types';
 
 /* Calls to the mocked API through fetch, as the app makes them, for the mocks' own tests. */
 

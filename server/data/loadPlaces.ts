@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { foldForSearch } from '../../src/contract/searchText';
+import { foldForSearch } from '@domain/searchText';
 import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
 import { forgetPlaces } from '../services/places';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { shipmentSearchText } from '../../src/contract/shipmentSearch';
+import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Db } from './database';
 import { cities, shipments, stops } from './schema';
 

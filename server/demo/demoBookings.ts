@@ -1,4 +1,4 @@
-import type { Equipment } from '../../src/contract/types';
+import type { Equipment } from '@domain/types';
 
 /** How far a demo booking went: quoted only, finalized (invoice issued), or paid. */
 export type DemoStage = 'quoted' | 'finalized' | 'paid';

@@ -1,4 +1,4 @@
-import type { FacilityFields } from '../../src/contract/types';
+import type { FacilityFields } from '@domain/types';
 
 /** The demo shipper's docks and its customers', by city. Phone numbers are 555 test numbers. */
 export const DEMO_FACILITIES: Record<string, FacilityFields> = {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, todayUtc } from '../../src/contract/dates';
+import { addDays, todayUtc } from '@domain/dates';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { regions, users } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { users } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, tooLongMessage } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { MESSAGES, tooLongMessage } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { HttpError } from './httpError';
 
 type AjvIssue = {

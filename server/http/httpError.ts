@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src/contract/messages';
-import type { ErrorBody } from '../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import type { ErrorBody } from '@domain/types';
 
 /** A failure with its HTTP status and a body in one of the API's two error shapes. */
 export class HttpError extends Error {

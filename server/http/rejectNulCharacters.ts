@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { fieldsWithNul, holdsNul } from '../../src/contract/nulCharacters';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { fieldsWithNul, holdsNul } from '@domain/nulCharacters';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { fieldErrors } from './httpError';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/contract/messages';
+import { MESSAGES } from '@domain/messages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

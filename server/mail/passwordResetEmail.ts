@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../src/contract/constants';
+import { PRODUCT_NAME } from '@domain/constants';
 import { htmlEmail } from './htmlEmail';
 import type { Mail } from './mailer';
 

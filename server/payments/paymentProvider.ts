@@ -1,4 +1,4 @@
-import type { PaymentProvider as ProviderName } from '../../src/contract/types';
+import type { PaymentProvider as ProviderName } from '@domain/types';
 
 /** A PaymentIntent as the provider reports it; the statuses are Stripe's. */
 export type ProviderIntent = {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Config } from '../config';
 import type { ChargeOutcome, IntentRequest, PaymentProvider } from './paymentProvider';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import { testCardFor } from '../../src/contract/testPayments';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { testCardFor } from '@domain/testPayments';
 import type { Db } from '../db/database';
 import { testProviderIntents } from '../db/schema';
 import type { ChargeOutcome, PaymentProvider, Recovery } from './paymentProvider';

@@ -7,16 +7,16 @@ import {
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
-} from '../../src/contract/constants';
-import { verifyEmailSchema } from '../../src/contract/requestSchemas';
+} from '@domain/constants';
+import { verifyEmailSchema } from '@domain/requestSchemas';
 import {
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
-} from '../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { MessageResponse } from '../../src/contract/types';
+} from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { MessageResponse } from '@domain/types';
 import { validate } from '../http/validate';
 import type { AccountDeps } from '../services/accounts/accountDeps';
 import { createBackgroundMail } from '../services/accounts/backgroundMail';

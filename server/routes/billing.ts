@@ -3,7 +3,7 @@ import {
   confirmPaymentSchema,
   createIntentSchema,
   savePaymentMethodSchema,
-} from '../../src/contract/requestSchemas';
+} from '@domain/requestSchemas';
 import { validate } from '../http/validate';
 import { confirmPaymentIntent } from '../services/payments/confirmPaymentIntent';
 import { createPaymentIntent } from '../services/payments/createPaymentIntent';

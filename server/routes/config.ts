@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../src/contract/types';
+import type { AppConfig } from '@domain/types';
 import type { Api, RouteDeps } from './routeTypes';
 
 export const registerConfigRoutes = (api: Api, { config }: RouteDeps) => {

@@ -1,4 +1,4 @@
-import { invoiceListQuerySchema } from '../../src/contract/listQueries';
+import { invoiceListQuerySchema } from '@domain/listQueries';
 import type { Account } from '../http/authenticate';
 import { validate } from '../http/validate';
 import { makeInvoiceList } from '../services/invoices/listInvoices';

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
-import { DEFAULT_EQUIPMENT, EQUIPMENT } from '../../src/contract/constants';
-import { quoteSchema } from '../../src/contract/schemas';
-import type { Equipment } from '../../src/contract/types';
+import { DEFAULT_EQUIPMENT, EQUIPMENT } from '@domain/constants';
+import { quoteSchema } from '@domain/schemas';
+import type { Equipment } from '@domain/types';
 import { validate } from '../http/validate';
 import { priceLane } from '../services/quotes';
 import type { Api, RouteDeps } from './routeTypes';

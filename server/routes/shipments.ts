@@ -1,8 +1,8 @@
 import Type from 'typebox';
-import { shipmentListQuerySchema } from '../../src/contract/listQueries';
-import { createShipmentRequestSchema } from '../../src/contract/requestSchemas';
-import { finalizingSchema } from '../../src/contract/schemas';
-import type { Equipment } from '../../src/contract/types';
+import { shipmentListQuerySchema } from '@domain/listQueries';
+import { createShipmentRequestSchema } from '@domain/requestSchemas';
+import { finalizingSchema } from '@domain/schemas';
+import type { Equipment } from '@domain/types';
 import type { Account } from '../http/authenticate';
 import { validate } from '../http/validate';
 import { settleCutOffAttempts } from '../services/payments/settleCutOff';

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { shippingNeedsSchema } from '../../src/contract/schemas';
+import { shippingNeedsSchema } from '@domain/schemas';
 import { validate } from '../http/validate';
 import { saveShippingNeeds } from '../services/accounts/shippingNeeds';
 import type { Api, RouteDeps } from './routeTypes';

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { createPrefixIndex } from '../../src/contract/prefixIndex';
-import type { PrefixIndex } from '../../src/contract/prefixIndex';
-import { foldForSearch } from '../../src/contract/searchText';
-import type { City, Region } from '../../src/contract/types';
+import { createPrefixIndex } from '@domain/prefixIndex';
+import type { PrefixIndex } from '@domain/prefixIndex';
+import { foldForSearch } from '@domain/searchText';
+import type { City, Region } from '@domain/types';
 import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
 

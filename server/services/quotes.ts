@@ -1,6 +1,6 @@
-import { quoteLane } from '../../src/contract/pricing';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { Equipment, Quote } from '../../src/contract/types';
+import { quoteLane } from '@domain/pricing';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { Equipment, Quote } from '@domain/types';
 import type { Db } from '../db/database';
 import { fieldErrors } from '../http/httpError';
 import { findCity } from './places';

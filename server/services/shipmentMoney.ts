@@ -1,4 +1,4 @@
-import { DRIVER_ASSIST_FEE_CENTS } from '../../src/contract/constants';
+import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import type { shipments } from '../db/schema';
 
 type Priced = Pick<typeof shipments.$inferSelect, 'basePriceCents' | 'driverAssist'>;

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../src/contract/types';
+import type { IsoDate } from '@domain/types';
 
 /** The shipper as authentication read them: their id and the version of their records. */
 export type ShipperStamp = { id: number; recordsVersion: number };

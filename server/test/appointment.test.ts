@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { ListResponse, Shipment } from '../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { ListResponse, Shipment } from '@domain/types';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import type { CityPoint } from '../services/places';
 import type { Caller } from './shipmentFixtures';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { SessionResponse } from '../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { SessionResponse } from '@domain/types';
 import { users } from '../db/schema';
 import { isUniqueViolation } from '../services/accounts/isUniqueViolation';
 import { authHeader, PASSWORD, randomIp, registration, signUp, uniqueEmail } from './signUp';

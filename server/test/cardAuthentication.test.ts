@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import { moneyToCents } from '../../src/contract/money';
-import type { PaymentResult, Shipment } from '../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { moneyToCents } from '@domain/money';
+import type { PaymentResult, Shipment } from '@domain/types';
 import { payments, testProviderIntents } from '../db/schema';
 import {
   attemptsOf,

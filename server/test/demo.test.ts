@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { addDays, todayUtc } from '../../src/contract/dates';
-import type { Invoice, ListResponse, SessionResponse, Shipment } from '../../src/contract/types';
+import { addDays, todayUtc } from '@domain/dates';
+import type { Invoice, ListResponse, SessionResponse, Shipment } from '@domain/types';
 import { shipments, users } from '../db/schema';
 import { seedDemo } from '../demo/seedDemo';
 import { startTestServer } from './testServer';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { countMail, linkToken, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from './outbox';
 import { authHeader, PASSWORD, randomIp, signUp, uniqueEmail } from './signUp';
 import { startTestServer } from './testServer';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '../../src/contract/messages';
+import { MESSAGES } from '@domain/messages';
 import { createLogger } from '../logger';
 import { hashToken } from '../services/secrets';
 import { linkToken, RESET_SUBJECT, waitForMail } from './outbox';

@@ -1,6 +1,6 @@
-import { addDays, todayUtc } from '../../src/contract/dates';
-import { MESSAGES, tooLongMessage } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { addDays, todayUtc } from '@domain/dates';
+import { MESSAGES, tooLongMessage } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Caller } from './shipmentFixtures';
 import {
   book,

@@ -1,7 +1,7 @@
-import { addDays } from '../../src/contract/dates';
-import { invoiceTotals } from '../../src/contract/invoiceTotals';
-import { centsToMoney, moneyToCents } from '../../src/contract/money';
-import type { Shipment } from '../../src/contract/types';
+import { addDays } from '@domain/dates';
+import { invoiceTotals } from '@domain/invoiceTotals';
+import { centsToMoney, moneyToCents } from '@domain/money';
+import type { Shipment } from '@domain/types';
 import type { CityPoint } from '../services/places';
 import { bookOn, finalize, invoicePage, payByCard } from './listFixtures';
 import type { Caller } from './shipmentFixtures';

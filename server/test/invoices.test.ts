@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Invoice, ListResponse, Shipment } from '../../src/contract/types';
+import type { Invoice, ListResponse, Shipment } from '@domain/types';
 import { invoices, shipments } from '../db/schema';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import type { CityPoint } from '../services/places';

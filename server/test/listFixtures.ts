@@ -1,4 +1,4 @@
-import type { InvoicePage, Shipment, ShipmentPage } from '../../src/contract/types';
+import type { InvoicePage, Shipment, ShipmentPage } from '@domain/types';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, FINAL_DETAILS, patchShipment } from './shipmentFixtures';
 import type { TestServer } from './testServer';

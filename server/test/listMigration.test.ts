@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { shipmentSearchText } from '../../src/contract/shipmentSearch';
+import { shipmentSearchText } from '@domain/shipmentSearch';
 import { backfillSearchText } from '../db/backfillSearchText';
 import { shipments, users } from '../db/schema';
 import { openEmptyDatabase } from './testDatabase';

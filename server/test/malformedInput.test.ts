@@ -1,5 +1,5 @@
-import { addDays, todayUtc } from '../../src/contract/dates';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { addDays, todayUtc } from '@domain/dates';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { issueToken } from '../services/tokens';
 import {
   hasNul,

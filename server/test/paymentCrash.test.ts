@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, todayUtc } from '../../src/contract/dates';
-import { moneyToCents } from '../../src/contract/money';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { addDays, todayUtc } from '@domain/dates';
+import { moneyToCents } from '@domain/money';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type {
   City,
   Invoice,
@@ -11,7 +11,7 @@ import type {
   PaymentResult,
   SessionResponse,
   Shipment,
-} from '../../src/contract/types';
+} from '@domain/types';
 import { scratchDatabase } from '../db/scratchDatabase';
 import { DEMO_ACCOUNT } from '../demo/seedDemo';
 import { startFakeStripe } from './fakeStripe';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { addDays, todayUtc } from '../../src/contract/dates';
-import type { Invoice, ListResponse, Shipment } from '../../src/contract/types';
+import { addDays, todayUtc } from '@domain/dates';
+import type { Invoice, ListResponse, Shipment } from '@domain/types';
 import { payments } from '../db/schema';
 import { callApi, newShipper } from './shipmentFixtures';
 import type { Caller } from './shipmentFixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { moneyToCents } from '../../src/contract/money';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { Shipment } from '../../src/contract/types';
+import { moneyToCents } from '@domain/money';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { Shipment } from '@domain/types';
 import { payments, testProviderIntents } from '../db/schema';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import {

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../src/contract/messages';
-import { moneyToCents } from '../../src/contract/money';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { MESSAGES } from '@domain/messages';
+import { moneyToCents } from '@domain/money';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { WEBHOOK_MESSAGES } from '../services/payments/readStripeEvent';
 import {
   attemptsOf,

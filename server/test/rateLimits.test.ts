@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES } from '../../src/contract/messages';
+import { MESSAGES } from '@domain/messages';
 import { authHeader, PASSWORD, randomIp, registration, signUp, uniqueEmail } from './signUp';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';

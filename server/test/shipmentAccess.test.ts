@@ -1,6 +1,6 @@
-import { addDays } from '../../src/contract/dates';
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { addDays } from '@domain/dates';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { CityPoint } from '../services/places';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, laneCities, newShipper } from './shipmentFixtures';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FacilityFields, FinalizingRequest, Shipment } from '../../src/contract/types';
+import type { FacilityFields, FinalizingRequest, Shipment } from '@domain/types';
 import { regions, users } from '../db/schema';
 import { cityNamed } from '../services/places';
 import { issueToken } from '../services/tokens';

@@ -1,7 +1,7 @@
-import { addDays } from '../../src/contract/dates';
-import { foldForSearch } from '../../src/contract/searchText';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { Shipment, ShipmentCounts } from '../../src/contract/types';
+import { addDays } from '@domain/dates';
+import { foldForSearch } from '@domain/searchText';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { Shipment, ShipmentCounts } from '@domain/types';
 import { cityNamed } from '../services/places';
 import type { CityPoint } from '../services/places';
 import { bookOn, finalize, payByCard, shipmentPage } from './listFixtures';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { addDays } from '../../src/contract/dates';
-import { MESSAGES } from '../../src/contract/messages';
-import { centsToMoney } from '../../src/contract/money';
-import { quoteLane } from '../../src/contract/pricing';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { ListResponse, Shipment } from '../../src/contract/types';
+import { addDays } from '@domain/dates';
+import { MESSAGES } from '@domain/messages';
+import { centsToMoney } from '@domain/money';
+import { quoteLane } from '@domain/pricing';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { ListResponse, Shipment } from '@domain/types';
 import { shipments } from '../db/schema';
 import type { CityPoint } from '../services/places';
 import type { Caller } from './shipmentFixtures';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src/contract/messages';
-import type { User } from '../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import type { User } from '@domain/types';
 import { authHeader, shippingNeeds, signUp, signUpVerified, texasId } from './signUp';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  RegisterRequest,
-  SessionResponse,
-  ShippingNeedsRequest,
-  User,
-} from '../../src/contract/types';
+import type { RegisterRequest, SessionResponse, ShippingNeedsRequest, User } from '@domain/types';
 import type { TestServer } from './testServer';
 import { linkToken, VERIFY_SUBJECT, waitForMail } from './outbox';
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { authHeader, PASSWORD, randomIp, signUp } from './signUp';
 import { startSmtpSink } from './smtpSink';
 import type { SmtpSink } from './smtpSink';

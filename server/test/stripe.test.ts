@@ -1,6 +1,6 @@
-import { moneyToCents } from '../../src/contract/money';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { PaymentResult } from '../../src/contract/types';
+import { moneyToCents } from '@domain/money';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { PaymentResult } from '@domain/types';
 import { ConfigError, loadConfig } from '../config';
 import { startFakeStripe } from './fakeStripe';
 import type { FakeStripe } from './fakeStripe';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import type { PaymentResult } from '../../src/contract/types';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { PaymentResult } from '@domain/types';
 import { webhookEvents } from '../db/schema';
 import { WEBHOOK_MESSAGES } from '../services/payments/readStripeEvent';
 import { startFakeStripe } from './fakeStripe';

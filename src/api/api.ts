@@ -28,7 +28,7 @@ import type {
   ShippingNeedsRequest,
   User,
   VerifyEmailRequest,
-} from '../contract/types';
+} from '@domain/types';
 import { baseQuery } from './baseQuery';
 
 const SHIPMENT_LIST = { type: 'Shipment', id: 'LIST' } as const;

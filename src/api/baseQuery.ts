@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE_PATH } from '../contract/constants';
+import { API_BASE_PATH } from '@domain/constants';
 import { sessionExpired } from '../state/sessionActions';
 
 type StateWithAuth = { auth: { token: string | null } };

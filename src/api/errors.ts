@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { MESSAGES } from '../contract/messages';
+import { MESSAGES } from '@domain/messages';
 
 export type NormalizedError = {
   message: string;

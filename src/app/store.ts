@@ -12,7 +12,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api/api';
-import { PRODUCT_NAME } from '../contract/constants';
+import { PRODUCT_NAME } from '@domain/constants';
 import { redactSecrets } from '../lib/redact';
 import { authSlice } from '../state/authSlice';
 import { sessionExpired, signedOut } from '../state/sessionActions';

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { PRODUCT_NAME } from '../contract/constants';
+import { PRODUCT_NAME } from '@domain/constants';
 
 const TruckMark = () => (
   <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchCitiesQuery } from '../api/api';
-import { SEARCH_DEBOUNCE_MS } from '../contract/constants';
-import type { City } from '../contract/types';
+import { SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import type { City } from '@domain/types';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { SearchSelect } from './SearchSelect';
 

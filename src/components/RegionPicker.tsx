@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchRegionsQuery } from '../api/api';
-import { REGION_SEARCH_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from '../contract/constants';
-import type { Region } from '../contract/types';
+import { REGION_SEARCH_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from '@domain/constants';
+import type { Region } from '@domain/types';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { SearchSelect } from './SearchSelect';
 

@@ -1,6 +1,6 @@
-import { SHIPMENT_STATUS_LABELS } from '../contract/constants';
-import { normalizeShipmentStatus } from '../contract/shipmentStatus';
-import type { ShipmentStatus } from '../contract/types';
+import { SHIPMENT_STATUS_LABELS } from '@domain/constants';
+import { normalizeShipmentStatus } from '@domain/shipmentStatus';
+import type { ShipmentStatus } from '@domain/types';
 import { StatusTag } from './StatusTag';
 import type { StatusColor } from './StatusTag';
 

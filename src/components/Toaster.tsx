@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Flex } from 'antd';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { TOAST_DURATION_MS } from '../contract/constants';
+import { TOAST_DURATION_MS } from '@domain/constants';
 import { selectToasts, toastDismissed } from '../state/toastSlice';
 import type { Toast } from '../state/toastSlice';
 

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { User } from '../contract/types';
+import type { User } from '@domain/types';
 import { api } from '../api/api';
 import { httpStatus } from '../api/errors';
 import { sessionExpired, signedOut } from './sessionActions';

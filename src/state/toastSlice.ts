@@ -1,6 +1,6 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { TOAST_LIMIT } from '../contract/constants';
+import { TOAST_LIMIT } from '@domain/constants';
 
 export type ToastKind = 'success' | 'error' | 'paymentError' | 'info';
 export type Toast = { id: string; kind: ToastKind; message: string };

@@ -6,7 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { paths } from '../app/paths';
 import { makeStore } from '../app/store';
-import type { User } from '../contract/types';
+import type { User } from '@domain/types';
 
 type Options = {
   route?: string;

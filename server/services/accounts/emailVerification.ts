@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../src/contract/messages';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { MESSAGES } from '@domain/messages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { users } from '../../db/schema';
 import type { Account } from '../../http/authenticate';
 import { fieldErrors, HttpError } from '../../http/httpError';

@@ -1,8 +1,8 @@
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../../src/contract/messages';
-import type { loginSchema } from '../../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import type { SessionResponse } from '../../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import type { loginSchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { SessionResponse } from '@domain/types';
 import { fieldErrors } from '../../http/httpError';
 import { hashPassword, randomToken, verifyPassword } from '../secrets';
 import type { AccountDeps } from './accountDeps';

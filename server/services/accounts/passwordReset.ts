@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { passwordResetConfirmSchema } from '../../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import type { passwordResetConfirmSchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { users } from '../../db/schema';
 import { fieldErrors } from '../../http/httpError';
 import { passwordResetEmail } from '../../mail/passwordResetEmail';

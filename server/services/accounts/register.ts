@@ -1,9 +1,9 @@
 import type { InferType } from 'yup';
-import { COUNTRY_CODES } from '../../../src/contract/countries';
-import { MESSAGES } from '../../../src/contract/messages';
-import type { registerSchema } from '../../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import type { SessionResponse } from '../../../src/contract/types';
+import { COUNTRY_CODES } from '@domain/countries';
+import { MESSAGES } from '@domain/messages';
+import type { registerSchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { SessionResponse } from '@domain/types';
 import { users } from '../../db/schema';
 import { fieldErrors } from '../../http/httpError';
 import { hashPassword } from '../secrets';

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../../src/contract/types';
+import type { SessionResponse } from '@domain/types';
 import type { Account } from '../../http/authenticate';
 import { consumeToken, issueToken } from '../tokens';
 import type { AccountDeps } from './accountDeps';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../../src/contract/messages';
-import type { shippingNeedsSchema } from '../../../src/contract/schemas';
-import type { User } from '../../../src/contract/types';
+import { MESSAGES } from '@domain/messages';
+import type { shippingNeedsSchema } from '@domain/schemas';
+import type { User } from '@domain/types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Account } from '../../http/authenticate';

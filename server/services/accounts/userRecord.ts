@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AVERAGE_FTL_OPTIONS, MODES, TRAILER_TYPES } from '../../../src/contract/constants';
-import type { Region, User } from '../../../src/contract/types';
+import { AVERAGE_FTL_OPTIONS, MODES, TRAILER_TYPES } from '@domain/constants';
+import type { Region, User } from '@domain/types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Account } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, IsoDate } from '../../../src/contract/types';
+import type { InvoiceStatus, IsoDate } from '@domain/types';
 
 /** Paid once settled; until then pending, and overdue once the pickup date has passed unpaid. */
 export const invoiceStatus = (

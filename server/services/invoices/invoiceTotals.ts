@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DRIVER_ASSIST_FEE_CENTS } from '../../../src/contract/constants';
-import { centsToMoney } from '../../../src/contract/money';
-import type { InvoiceTotals, IsoDate } from '../../../src/contract/types';
+import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
+import { centsToMoney } from '@domain/money';
+import type { InvoiceTotals, IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 

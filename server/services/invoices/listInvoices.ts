@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { INVOICE_PAGE_SIZE } from '../../../src/contract/constants';
-import { todayUtc, utcMonthStart } from '../../../src/contract/dates';
-import type { InvoiceListParams } from '../../../src/contract/listQueries';
-import { pageOffset } from '../../../src/contract/listQueries';
-import type { InvoicePage } from '../../../src/contract/types';
+import { INVOICE_PAGE_SIZE } from '@domain/constants';
+import { todayUtc, utcMonthStart } from '@domain/dates';
+import type { InvoiceListParams } from '@domain/listQueries';
+import { pageOffset } from '@domain/listQueries';
+import type { InvoicePage } from '@domain/types';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import type { ShipperStamp } from '../shipperCache';

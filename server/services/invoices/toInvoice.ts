@@ -1,6 +1,6 @@
-import { todayUtc } from '../../../src/contract/dates';
-import { centsToMoney } from '../../../src/contract/money';
-import type { Invoice, IsoDate } from '../../../src/contract/types';
+import { todayUtc } from '@domain/dates';
+import { centsToMoney } from '@domain/money';
+import type { Invoice, IsoDate } from '@domain/types';
 import type { invoices, shipments } from '../../db/schema';
 import { totalCents } from '../shipmentMoney';
 import { invoiceNumber } from './invoiceNumber';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { invoices, payments } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { findOwnShipment } from '../shipments/findOwnShipment';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import type { PaymentResult } from '../../../src/contract/types';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { PaymentResult } from '@domain/types';
 import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/httpError';
 import { totalCents } from '../shipmentMoney';

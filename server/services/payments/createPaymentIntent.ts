@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../../../src/contract/types';
+import type { PaymentResult } from '@domain/types';
 import { claimAttempt } from './claimAttempt';
 import type { PaymentDeps } from './paymentAttempts';
 import { toPaymentResult } from './paymentAttempts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { PaymentResult } from '../../../src/contract/types';
+import type { PaymentResult } from '@domain/types';
 import type { Db } from '../../db/database';
 import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { HttpError } from '../../http/httpError';
 
 /** 409: a charge of the shipment may be under way; its outcome decides what may happen next. */

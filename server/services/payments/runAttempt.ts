@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../../../src/contract/types';
+import type { PaymentResult } from '@domain/types';
 import { badRequest } from '../../http/httpError';
 import type { ChargeOutcome } from '../../payments/paymentProvider';
 import { INTERRUPTED, setAttempt, toPaymentResult } from './paymentAttempts';

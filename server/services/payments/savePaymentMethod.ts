@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import type { SavedPaymentMethod } from '../../../src/contract/types';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { SavedPaymentMethod } from '@domain/types';
 import { paymentMethods } from '../../db/schema';
 import { fieldErrors } from '../../http/httpError';
 import type { PaymentDeps } from './paymentAttempts';

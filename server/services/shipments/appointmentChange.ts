@@ -1,6 +1,6 @@
-import { facilitySchema } from '../../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import type { FacilityFields } from '../../../src/contract/types';
+import { facilitySchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { FacilityFields } from '@domain/types';
 import { fieldErrors } from '../../http/httpError';
 import { validate } from '../../http/validate';
 

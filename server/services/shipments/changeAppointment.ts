@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';

@@ -1,7 +1,7 @@
-import { dropoffDateFor, pickupDateError, todayUtc } from '../../../src/contract/dates';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import { shipmentSearchText } from '../../../src/contract/shipmentSearch';
-import type { Equipment, IsoDate } from '../../../src/contract/types';
+import { dropoffDateFor, pickupDateError, todayUtc } from '@domain/dates';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { shipmentSearchText } from '@domain/shipmentSearch';
+import type { Equipment, IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { fieldErrors, HttpError } from '../../http/httpError';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { finalizingContext, finalizingSchema } from '../../../src/contract/schemas';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
-import { shipmentSearchText } from '../../../src/contract/shipmentSearch';
+import { finalizingContext, finalizingSchema } from '@domain/schemas';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';

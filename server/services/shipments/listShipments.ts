@@ -1,9 +1,9 @@
-import { SHIPMENT_PAGE_SIZE } from '../../../src/contract/constants';
-import { todayUtc } from '../../../src/contract/dates';
-import type { ShipmentListParams } from '../../../src/contract/listQueries';
-import { pageOffset } from '../../../src/contract/listQueries';
-import { searchWords } from '../../../src/contract/shipmentSearch';
-import type { ShipmentCounts, ShipmentPage, ShipmentTab } from '../../../src/contract/types';
+import { SHIPMENT_PAGE_SIZE } from '@domain/constants';
+import { todayUtc } from '@domain/dates';
+import type { ShipmentListParams } from '@domain/listQueries';
+import { pageOffset } from '@domain/listQueries';
+import { searchWords } from '@domain/shipmentSearch';
+import type { ShipmentCounts, ShipmentPage, ShipmentTab } from '@domain/types';
 import type { Db } from '../../db/database';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';

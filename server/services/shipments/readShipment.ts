@@ -1,4 +1,4 @@
-import type { Shipment } from '../../../src/contract/types';
+import type { Shipment } from '@domain/types';
 import type { Db } from '../../db/database';
 import { findOwnShipmentRecord } from './shipmentRecords';
 import { toShipment } from './toShipment';

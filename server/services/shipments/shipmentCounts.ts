@@ -1,6 +1,6 @@
 import { and, count, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { IsoDate, ShipmentCounts, ShipmentTab } from '../../../src/contract/types';
+import type { IsoDate, ShipmentCounts, ShipmentTab } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments } from '../../db/schema';
 import { ownShipments, tabCondition } from './shipmentFilters';

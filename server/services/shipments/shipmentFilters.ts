@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import type { IsoDate, ShipmentStatus, ShipmentTab } from '../../../src/contract/types';
+import type { IsoDate, ShipmentStatus, ShipmentTab } from '@domain/types';
 import { shipments } from '../../db/schema';
 
 /** Today's UTC date, or a placeholder for it in a prepared statement. */

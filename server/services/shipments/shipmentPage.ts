@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ShipmentTab, Stop } from '../../../src/contract/types';
+import type { ShipmentTab, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments } from '../../db/schema';
 import { findCity } from '../places';

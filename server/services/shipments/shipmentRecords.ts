@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Stop } from '../../../src/contract/types';
+import type { Stop } from '@domain/types';
 import type { Db } from '../../db/database';
 import { cities, shipments, stops } from '../../db/schema';
 import { notFound } from '../../http/httpError';

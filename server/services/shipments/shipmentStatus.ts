@@ -1,6 +1,6 @@
-import { todayUtc } from '../../../src/contract/dates';
-import { deriveShipmentStatus } from '../../../src/contract/shipmentStatus';
-import type { ShipmentStatus } from '../../../src/contract/types';
+import { todayUtc } from '@domain/dates';
+import { deriveShipmentStatus } from '@domain/shipmentStatus';
+import type { ShipmentStatus } from '@domain/types';
 import type { ShipmentRecord } from './shipmentRecords';
 
 /** The status at this moment: it follows from payment and the dates, never stored. */

@@ -1,5 +1,5 @@
-import { centsToMoney } from '../../../src/contract/money';
-import type { Shipment } from '../../../src/contract/types';
+import { centsToMoney } from '@domain/money';
+import type { Shipment } from '@domain/types';
 import { driverAssistFeeCents, totalCents } from '../shipmentMoney';
 import type { ShipmentRecord } from './shipmentRecords';
 import { shipmentStatus } from './shipmentStatus';

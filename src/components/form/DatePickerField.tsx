@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DatePicker } from 'antd';
 import { Field } from 'react-final-form';
-import type { IsoDate } from '../../contract/types';
+import type { IsoDate } from '@domain/types';
 import { FieldFrame } from './FieldFrame';
 import { controlStatus, fieldError } from './fieldStatus';
 

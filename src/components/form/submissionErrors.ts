@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { isRequestError, normalizeError } from '../../api/errors';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '@domain/messages';
 
 /**
  * The final-form submission result for a failed request: errors of the form's own fields land on

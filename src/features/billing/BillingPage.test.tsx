@@ -3,7 +3,7 @@ import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { centsToMoney, moneyToCents } from '../../contract/money';
+import { centsToMoney, moneyToCents } from '@domain/money';
 import { formatDate, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { answerInvoices, invoicePageOf } from './billingTesting';

@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import type { Invoice } from '../../contract/types';
+import type { Invoice } from '@domain/types';
 import { formatDate, formatUsd } from '../../lib/format';
 import { showInfo } from '../../state/toastSlice';
 import { InvoiceStatusTag } from './InvoiceStatusTag';

@@ -1,8 +1,8 @@
 import { CalendarOutlined, DollarOutlined, WarningOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { moneyToCents } from '../../contract/money';
-import type { InvoiceTotals, Money } from '../../contract/types';
+import { moneyToCents } from '@domain/money';
+import type { InvoiceTotals, Money } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 
 type Summary = { title: string; amount: Money; icon: ReactNode; alert?: boolean };

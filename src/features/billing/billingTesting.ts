@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { server } from '../../../mocks/node';
-import { INVOICE_TABLE_ROWS } from '../../contract/constants';
-import { invoiceTotals } from '../../contract/invoiceTotals';
-import type { Invoice, InvoicePage } from '../../contract/types';
+import { INVOICE_TABLE_ROWS } from '@domain/constants';
+import { invoiceTotals } from '@domain/invoiceTotals';
+import type { Invoice, InvoicePage } from '@domain/types';
 import { localMonthStart } from './monthStart';
 
 export type InvoiceRow = { status: string; total: string; paidAt?: Date };

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 

@@ -2,7 +2,7 @@ import { Flex, Result } from 'antd';
 import { useGetInvoicesQuery } from '../../api/api';
 import { paths } from '../../app/paths';
 import { formatDate, formatUsd } from '../../lib/format';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { ButtonLink } from '../../components/ButtonLink';
 
 /** A paid shipment's checkout shows the payment instead of a card form: nothing is paid twice. */

@@ -4,7 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { useGetConfigQuery } from '../../api/api';
 import { normalizeError } from '../../api/errors';
 import { formatUsd } from '../../lib/format';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { TestCardForm } from './TestCardForm';
 import type { usePayShipment } from './usePayShipment';
 

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 
 /** Base rate, driver fees (the server's driver_assist_fee) and the total. */

@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Row } from 'antd';
-import type { Shipment, Stop } from '../../contract/types';
+import type { Shipment, Stop } from '@domain/types';
 import { formatDate } from '../../lib/format';
 
 const address = (stop: Stop) =>

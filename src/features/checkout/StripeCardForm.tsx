@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { Alert, Button } from 'antd';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '@domain/messages';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import type { CardMethod } from './cardMethod';
 

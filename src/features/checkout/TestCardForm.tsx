@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '@domain/messages';
 import type { CardMethod } from './cardMethod';
 import { TestAuthenticationDialog } from './TestAuthenticationDialog';
 import { testCardSchema, testPaymentMethodFor } from './testCardSchema';

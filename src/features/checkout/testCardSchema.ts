@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../../contract/messages';
-import { TEST_CARDS } from '../../contract/constants';
+import { MESSAGES } from '@domain/messages';
+import { TEST_CARDS } from '@domain/constants';
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 

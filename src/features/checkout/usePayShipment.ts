@@ -6,7 +6,7 @@ import {
 } from '../../api/api';
 import { normalizeError } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { TEST_AUTHENTICATION_FAILED } from '../../contract/constants';
+import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
 import { showPaymentError } from '../../state/toastSlice';
 import type { CardMethod } from './cardMethod';
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Flex, Input } from 'antd';
-import type { ShipmentPage } from '../../contract/types';
+import type { ShipmentPage } from '@domain/types';
 import { StatusTabs } from './StatusTabs';
 import type { ShipmentList } from './useShipmentList';
 

@@ -2,7 +2,7 @@ import { Card, Divider, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { ShipmentActions } from './ShipmentActions';
 import { StopSummary } from './StopSummary';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { ShipmentCard } from './ShipmentCard';
 
 // Three cards a row on a desktop screen, fewer on narrower ones.

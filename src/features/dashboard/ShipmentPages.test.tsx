@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { act, waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { LIST_SEARCH_DEBOUNCE_MS } from '../../contract/constants';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { cardNames, waitForCards } from './dashboardTesting';
 

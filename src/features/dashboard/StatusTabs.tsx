@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Empty, Flex, Pagination, Tabs } from 'antd';
-import { SHIPMENT_PAGE_SIZE } from '../../contract/constants';
-import type { ShipmentPage, ShipmentTab } from '../../contract/types';
+import { SHIPMENT_PAGE_SIZE } from '@domain/constants';
+import type { ShipmentPage, ShipmentTab } from '@domain/types';
 import { ShipmentGrid } from './ShipmentGrid';
 import { isShipmentTab, STATUS_TABS } from './statusTabs';
 

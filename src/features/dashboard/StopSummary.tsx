@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { SCHEDULING_PREFERENCE_LABELS } from '../../contract/constants';
-import type { Stop } from '../../contract/types';
+import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import type { Stop } from '@domain/types';
 
 type Props = { label: 'Pickup' | 'Dropoff'; stop: Stop };
 

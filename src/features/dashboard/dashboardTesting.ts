@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { DEMO_ACCOUNT } from '../../../mocks/db';
 import { call } from '../../../mocks/testing/callApi';
-import { SHIPMENT_PAGE_SIZE } from '../../contract/constants';
-import type { SessionResponse, ShipmentCounts, ShipmentPage } from '../../contract/types';
+import { SHIPMENT_PAGE_SIZE } from '@domain/constants';
+import type { SessionResponse, ShipmentCounts, ShipmentPage } from '@domain/types';
 import { screen } from '../../testing/renderWithProviders';
 
 /** The seeded demo shipper's session, as a sign-in gives it, and their shipments. */

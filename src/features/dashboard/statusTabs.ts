@@ -1,5 +1,5 @@
-import { SHIPMENT_STATUS_LABELS, SHIPMENT_TABS } from '../../contract/constants';
-import type { ShipmentTab } from '../../contract/types';
+import { SHIPMENT_STATUS_LABELS, SHIPMENT_TABS } from '@domain/constants';
+import type { ShipmentTab } from '@domain/types';
 
 const TEXTS: Record<ShipmentTab, { label: string; empty: string }> = {
   all: { label: 'All', empty: 'No shipments yet' },

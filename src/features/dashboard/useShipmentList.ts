@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useGetShipmentsQuery } from '../../api/api';
-import { LIST_SEARCH_DEBOUNCE_MS, SHIPMENT_PAGE_SIZE } from '../../contract/constants';
-import type { ShipmentTab } from '../../contract/types';
+import { LIST_SEARCH_DEBOUNCE_MS, SHIPMENT_PAGE_SIZE } from '@domain/constants';
+import type { ShipmentTab } from '@domain/types';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /**

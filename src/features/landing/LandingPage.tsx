@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Heading } from '../../components/Heading';
 import { KeyFigure } from '../../components/KeyFigure';
 import { Panel } from '../../components/Panel';
-import { PRODUCT_NAME } from '../../contract/constants';
+import { PRODUCT_NAME } from '@domain/constants';
 import { QuoteWidget } from './QuoteWidget';
 
 const FEATURES = [

@@ -7,7 +7,7 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { Heading } from '../../components/Heading';
 import { KeyFigure } from '../../components/KeyFigure';
 import { Panel } from '../../components/Panel';
-import { DEFAULT_EQUIPMENT } from '../../contract/constants';
+import { DEFAULT_EQUIPMENT } from '@domain/constants';
 import { formatUsd } from '../../lib/formatUsd';
 
 /** The public instant quote: two cities give a live dry-van base price. */

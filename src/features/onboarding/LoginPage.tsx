@@ -9,8 +9,8 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { loginSchema } from '../../contract/schemas';
-import type { LoginRequest } from '../../contract/types';
+import { loginSchema } from '@domain/schemas';
+import type { LoginRequest } from '@domain/types';
 import { selectToken } from '../../state/authSlice';
 import { AuthLayout } from './AuthLayout';
 

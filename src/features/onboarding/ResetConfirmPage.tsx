@@ -9,7 +9,7 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { passwordResetConfirmSchema } from '../../contract/schemas';
+import { passwordResetConfirmSchema } from '@domain/schemas';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
 

@@ -9,8 +9,8 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { passwordResetRequestSchema } from '../../contract/schemas';
-import type { PasswordResetRequest } from '../../contract/types';
+import { passwordResetRequestSchema } from '@domain/schemas';
+import type { PasswordResetRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
 
 const validate = makeValidate<PasswordResetRequest>(passwordResetRequestSchema);

@@ -9,10 +9,10 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from '../../contract/constants';
-import { COUNTRIES } from '../../contract/countries';
-import { registerSchema } from '../../contract/schemas';
-import type { RegisterRequest } from '../../contract/types';
+import { DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from '@domain/constants';
+import { COUNTRIES } from '@domain/countries';
+import { registerSchema } from '@domain/schemas';
+import type { RegisterRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
 import { SignUpSteps } from './SignUpSteps';
 

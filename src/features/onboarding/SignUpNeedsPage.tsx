@@ -18,9 +18,9 @@ import {
   MODES,
   TRAILER_TYPE_LABELS,
   TRAILER_TYPES,
-} from '../../contract/constants';
-import { shippingNeedsSchema } from '../../contract/schemas';
-import type { ShippingNeedsRequest } from '../../contract/types';
+} from '@domain/constants';
+import { shippingNeedsSchema } from '@domain/schemas';
+import type { ShippingNeedsRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
 import { RegionField } from './RegionField';
 import { SignUpSteps } from './SignUpSteps';

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/useSession';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '@domain/messages';
 import { showError, showSuccess } from '../../state/toastSlice';
 import { AuthLayout } from './AuthLayout';
 import { SignUpSteps } from './SignUpSteps';

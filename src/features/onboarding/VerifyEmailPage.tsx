@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useVerifyEmailMutation } from '../../api/api';
 import { isRequestError, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '@domain/messages';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
 

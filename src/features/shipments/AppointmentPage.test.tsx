@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { SERVER_MESSAGES } from '../../contract/serverMessages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Button } from 'antd';
-import { CALENDAR_STRIP_DAYS } from '../../contract/constants';
-import type { IsoDate } from '../../contract/types';
+import { CALENDAR_STRIP_DAYS } from '@domain/constants';
+import type { IsoDate } from '@domain/types';
 import { daysFrom, localToday } from './calendarDays';
 
 type Props = { value: IsoDate | undefined; onPick: (date: IsoDate) => void; disabled: boolean };

@@ -2,7 +2,7 @@ import { Button, Card, Col, Flex, Row } from 'antd';
 import { useField } from 'react-final-form';
 import { CityField } from '../../components/form/CityField';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
-import { EQUIPMENT, EQUIPMENT_LABELS } from '../../contract/constants';
+import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
 import type { CreateShipmentValues } from './createShipmentValues';
 import { QuotePanel } from './QuotePanel';
 import { ShipmentDates } from './ShipmentDates';

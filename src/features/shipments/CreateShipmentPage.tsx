@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
-import { createShipmentSchema } from '../../contract/schemas';
+import { createShipmentSchema } from '@domain/schemas';
 import { showError } from '../../state/toastSlice';
 import type { CreateShipmentValues } from './createShipmentValues';
 import { INITIAL_VALUES, SERVER_FIELDS, toCreateShipmentRequest } from './createShipmentValues';

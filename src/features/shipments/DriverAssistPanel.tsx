@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card, Checkbox, Descriptions, Typography } from 'antd';
-import { DRIVER_ASSIST_FEE_CENTS } from '../../contract/constants';
-import { centsToMoney, moneyToCents } from '../../contract/money';
-import type { Shipment } from '../../contract/types';
+import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
+import { centsToMoney, moneyToCents } from '@domain/money';
+import type { Shipment } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 import { useSaveAppointment } from './useSaveAppointment';
 

@@ -2,7 +2,7 @@ import Input from 'antd/es/input/Input';
 import { Field } from 'react-final-form';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { controlStatus, fieldError } from '../../components/form/fieldStatus';
-import type { IsoDate } from '../../contract/types';
+import type { IsoDate } from '@domain/types';
 import { formatDate } from '../../lib/format';
 
 /** The drop-off date follows from the pickup date and the transit time: shown, never typed. */

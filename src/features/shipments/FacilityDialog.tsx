@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import type { FacilityFields, Shipment } from '../../contract/types';
+import type { FacilityFields, Shipment } from '@domain/types';
 import { FacilityForm } from './FacilityForm';
 import type { StopName } from './facilityValues';
 import { FACILITY_TITLES, facilityValues } from './facilityValues';

@@ -4,9 +4,9 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { TextField } from '../../components/form/TextField';
-import { SCHEDULING_PREFERENCE_LABELS, SCHEDULING_PREFERENCES } from '../../contract/constants';
-import { facilitySchema } from '../../contract/schemas';
-import type { FacilityFields } from '../../contract/types';
+import { SCHEDULING_PREFERENCE_LABELS, SCHEDULING_PREFERENCES } from '@domain/constants';
+import { facilitySchema } from '@domain/schemas';
+import type { FacilityFields } from '@domain/types';
 
 const validate = makeValidate<FacilityFields>(facilitySchema);
 const PREFERENCE_OPTIONS = SCHEDULING_PREFERENCES.map((value) => ({

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
-import { SCHEDULING_PREFERENCE_LABELS } from '../../contract/constants';
-import type { Stop } from '../../contract/types';
+import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import type { Stop } from '@domain/types';
 import type { StopName } from './facilityValues';
 import { FACILITY_TITLES, hasFacility } from './facilityValues';
 

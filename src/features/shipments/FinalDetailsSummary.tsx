@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex } from 'antd';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 import { formatWeight } from '../../lib/format';
 import { LockedNotice } from './LockedNotice';
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import { cityLabel } from '../../components/CityPicker';
-import { EQUIPMENT_LABELS } from '../../contract/constants';
-import type { Shipment } from '../../contract/types';
+import { EQUIPMENT_LABELS } from '@domain/constants';
+import type { Shipment } from '@domain/types';
 import { formatDate } from '../../lib/format';
 import { formatMiles, formatTransitDays } from './laneText';
 

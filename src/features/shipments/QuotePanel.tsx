@@ -1,6 +1,6 @@
 import { Card, Descriptions, Spin, Typography } from 'antd';
-import { EQUIPMENT_LABELS } from '../../contract/constants';
-import type { Equipment, Quote } from '../../contract/types';
+import { EQUIPMENT_LABELS } from '@domain/constants';
+import type { Equipment, Quote } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 import { formatMiles, formatTransitDays } from './laneText';
 

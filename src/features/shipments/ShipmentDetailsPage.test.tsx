@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { within, waitFor } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import type { ShipmentStatus } from '../../contract/types';
+import type { ShipmentStatus } from '@domain/types';
 import { formatDate, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 

@@ -6,7 +6,7 @@ import { useGetShipmentQuery } from '../../api/api';
 import { httpStatus, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import type { Shipment } from '../../contract/types';
+import type { Shipment } from '@domain/types';
 
 type Props = { children: (shipment: Shipment) => ReactNode };
 

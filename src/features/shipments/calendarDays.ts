@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { IsoDate } from '../../contract/types';
+import type { IsoDate } from '@domain/types';
 
 const ISO = 'YYYY-MM-DD';
 

@@ -1,7 +1,7 @@
 import type { InferType } from 'yup';
-import { DEFAULT_EQUIPMENT } from '../../contract/constants';
-import { createShipmentSchema } from '../../contract/schemas';
-import type { CreateShipmentRequest, Equipment, IsoDate } from '../../contract/types';
+import { DEFAULT_EQUIPMENT } from '@domain/constants';
+import { createShipmentSchema } from '@domain/schemas';
+import type { CreateShipmentRequest, Equipment, IsoDate } from '@domain/types';
 import { sameNames } from './saveFailure';
 
 /** The create-shipment form: cities are held by id, dates as YYYY-MM-DD. */

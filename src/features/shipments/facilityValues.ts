@@ -1,5 +1,5 @@
-import { DEFAULT_SCHEDULING_PREFERENCE } from '../../contract/constants';
-import type { FacilityFields, Stop } from '../../contract/types';
+import { DEFAULT_SCHEDULING_PREFERENCE } from '@domain/constants';
+import type { FacilityFields, Stop } from '@domain/types';
 
 export type StopName = 'pickup' | 'dropoff';
 

@@ -1,5 +1,5 @@
-import { finalizingSchema } from '../../contract/schemas';
-import type { FinalizingRequest, Shipment } from '../../contract/types';
+import { finalizingSchema } from '@domain/schemas';
+import type { FinalizingRequest, Shipment } from '@domain/types';
 
 /** The finalizing form holds text as typed; numbers become numbers on the way out. */
 export type FinalizingValues = {

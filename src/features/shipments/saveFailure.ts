@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { isRequestError } from '../../api/errors';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '@domain/messages';
 
 export type SaveFailure = { message: string; fieldErrors: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetQuoteQuery } from '../../api/api';
-import type { Equipment } from '../../contract/types';
+import type { Equipment } from '@domain/types';
 
 type Lane = {
   equipment: Equipment;

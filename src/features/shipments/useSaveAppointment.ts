@@ -1,6 +1,6 @@
 import { useUpdateAppointmentMutation } from '../../api/api';
 import { httpStatus, normalizeError } from '../../api/errors';
-import type { AppointmentRequest } from '../../contract/types';
+import type { AppointmentRequest } from '@domain/types';
 
 /** How a save ended: saved, or not, with the server's refusal when it must be shown. */
 export type AppointmentSave = { saved: boolean; refusal: string | null };

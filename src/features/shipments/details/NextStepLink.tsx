@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { normalizeShipmentStatus } from '../../../contract/shipmentStatus';
-import type { Shipment } from '../../../contract/types';
+import { normalizeShipmentStatus } from '@domain/shipmentStatus';
+import type { Shipment } from '@domain/types';
 
 /**
  * Where the shipper goes on from here: an unfinished shipment is completed from the appointment

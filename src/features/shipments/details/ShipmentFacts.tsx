@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
-import { EQUIPMENT_LABELS } from '../../../contract/constants';
-import type { Shipment } from '../../../contract/types';
+import { EQUIPMENT_LABELS } from '@domain/constants';
+import type { Shipment } from '@domain/types';
 import { formatWeight, orDash } from '../../../lib/format';
 
 const count = new Intl.NumberFormat('en-US');

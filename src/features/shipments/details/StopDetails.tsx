@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
-import { SCHEDULING_PREFERENCE_LABELS } from '../../../contract/constants';
-import type { Stop } from '../../../contract/types';
+import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import type { Stop } from '@domain/types';
 import { formatDate, orDash } from '../../../lib/format';
 
 type Props = { title: 'Pickup' | 'Dropoff'; stop: Stop };
