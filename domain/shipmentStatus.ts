@@ -25,3 +25,7 @@ export const normalizeShipmentStatus = (status: string): ShipmentStatus | null =
   status === 'unfinshed'
     ? 'unfinished'
     : (SHIPMENT_STATUSES.find((known) => known === status) ?? null);
+
+/** Once the truck is rolling, nothing about the shipment may change. */
+export const isUnderway = (status: ShipmentStatus): boolean =>
+  status === 'inprogress' || status === 'past';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import { bumpRecordsVersion } from '../recordsVersion';
-import { totalCents } from '../shipmentMoney';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { ensureInvoice } from './ensureInvoice';
 
 /**
@@ -30,7 +30,7 @@ export const markShipmentPaid = async (
       .update(invoices)
       .set({
         paidAt: shipment.paidAt ?? paidAt,
-        paidAmountCents: chargedCents ?? totalCents(shipment),
+        paidAmountCents: chargedCents ?? shipmentTotalCents(shipment),
       })
       .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
     if (shipment.paidAt) return false;

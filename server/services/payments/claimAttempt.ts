@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { invoices, payments } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { findOwnShipment } from '../shipments/findOwnShipment';
-import { totalCents } from '../shipmentMoney';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { lockShipment } from './lockShipment';
 import { CREATING, isInFlight } from './paymentAttempts';
 import { paymentInProgress } from './paymentInProgress';
@@ -61,7 +61,7 @@ export const claimAttempt = async (
     // A repeated request with the card that waits for its action gets the same intent; another
     // card or a changed total replaces it, and the old intent can no longer be confirmed (only
     // this server confirms).
-    const amountCents = totalCents(shipment);
+    const amountCents = shipmentTotalCents(shipment);
     const waiting = attempts.filter((attempt) => attempt.status === 'requires_action');
     const same = waiting.find(
       (attempt) =>

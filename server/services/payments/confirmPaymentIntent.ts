@@ -3,7 +3,8 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { PaymentResult } from '@domain/types';
 import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/httpError';
-import { totalCents } from '../shipmentMoney';
+import { authorisationStillDue } from '@domain/changeRules';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { lockShipment } from './lockShipment';
 import { CONFIRMING, isInFlight } from './paymentAttempts';
 import { paymentInProgress } from './paymentInProgress';
@@ -34,7 +35,10 @@ const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: st
       if (!attempt) throw notFound();
       if (attempt.status === 'succeeded') return { confirm: false, attempt };
       if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
-      if (attempt.status === 'requires_action' && attempt.amountCents !== totalCents(shipment)) {
+      if (
+        attempt.status === 'requires_action' &&
+        !authorisationStillDue(attempt.amountCents, shipmentTotalCents(shipment))
+      ) {
         // Authorised for the old total: it is never charged, and a new payment takes the new one.
         await tx
           .update(payments)

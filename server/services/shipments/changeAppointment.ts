@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
+import { isUnderway } from '@domain/shipmentStatus';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
@@ -10,7 +11,7 @@ import type { AppointmentBody } from './appointmentChange';
 import { parseAppointmentChange } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
 import { findOwnShipmentRecord, readShipmentRecord } from './shipmentRecords';
-import { isUnderway, shipmentStatus } from './shipmentStatus';
+import { shipmentStatus } from './shipmentStatus';
 
 /**
  * The appointment step: a stop's facility details or driver assist. Nothing changes once the
@@ -27,20 +28,21 @@ export const changeAppointment = async (
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
     const change = parseAppointmentChange(body);
-    if (isUnderway(shipmentStatus(record, now))) throw badRequest(SERVER_MESSAGES.shipmentLocked);
+    const status = shipmentStatus(record, now);
     const { id, driverAssist, paidAt } = record.shipment;
 
     if ('driverAssist' in change) {
-      if (change.driverAssist === driverAssist) return record;
-      if (paidAt) throw badRequest(SERVER_MESSAGES.driverAssistLocked);
-      // The charge under way is for the total as it was: the invoice must be able to say so.
-      if (await hasPaymentInFlight(tx, id))
-        throw paymentInProgress(SERVER_MESSAGES.driverAssistPaymentInProgress);
+      if (change.driverAssist === driverAssist && !isUnderway(status)) return record;
+      const inFlight = !paidAt && (await hasPaymentInFlight(tx, id));
+      const locked = driverAssistLockedReason(status, inFlight);
+      if (locked) throw inFlight ? paymentInProgress(locked) : badRequest(locked);
       await tx
         .update(shipments)
         .set({ driverAssist: change.driverAssist })
         .where(eq(shipments.id, id));
     } else {
+      const locked = detailsLockedReason(status);
+      if (locked) throw badRequest(locked);
       const { facility } = change;
       await tx
         .update(stops)

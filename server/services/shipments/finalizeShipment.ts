@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { finalizingContext, finalizingSchema } from '@domain/schemas';
-import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { detailsLockedReason } from '@domain/changeRules';
 import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
@@ -12,7 +12,7 @@ import type { ShipmentRow } from './findOwnShipment';
 import type { StopKind } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
 import { findOwnShipmentRecord, readShipmentRecord } from './shipmentRecords';
-import { isUnderway, shipmentStatus } from './shipmentStatus';
+import { shipmentStatus } from './shipmentStatus';
 
 /** PATCH semantics: a detail left out keeps its value; a blank or null one clears it. */
 const update = <T>(sent: T | '' | null | undefined): T | null | undefined =>
@@ -26,7 +26,7 @@ const setStop = (tx: Db, shipmentId: number, kind: StopKind, number: string, not
 
 /**
  * The final details, and the invoice the shipper will pay. Also after payment, to correct the
- * details until pickup (SPEC-NOTES.md, 2). Finalizing again keeps the one invoice.
+ * details until pickup. Finalizing again keeps the one invoice.
  */
 export const finalizeShipment = async (
   db: Db,
@@ -38,7 +38,8 @@ export const finalizeShipment = async (
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
     const details = validate(finalizingSchema, body, finalizingContext(record.shipment));
-    if (isUnderway(shipmentStatus(record, now))) throw badRequest(SERVER_MESSAGES.shipmentLocked);
+    const locked = detailsLockedReason(shipmentStatus(record, now));
+    if (locked) throw badRequest(locked);
     const { shipment, pickup, dropoff } = record;
     const referenceNumber = update(details.reference_number);
     const changes: Partial<ShipmentRow> = {

@@ -9,7 +9,3 @@ export const shipmentStatus = (
   now: Date,
 ): ShipmentStatus =>
   deriveShipmentStatus(shipment.paidAt !== null, pickup.date, dropoff.date, todayUtc(now));
-
-/** Once the truck is rolling, nothing about the shipment may change. */
-export const isUnderway = (status: ShipmentStatus): boolean =>
-  status === 'inprogress' || status === 'past';

@@ -1,0 +1,31 @@
+import { SERVER_MESSAGES } from './serverMessages';
+import { isUnderway } from './shipmentStatus';
+import type { ShipmentStatus } from './types';
+
+/**
+ * Why the shipment's details (facilities, final details) may not change now, or null when they
+ * may: they stay open after payment, until the truck is rolling.
+ */
+export const detailsLockedReason = (status: ShipmentStatus): string | null =>
+  isUnderway(status) ? SERVER_MESSAGES.shipmentLocked : null;
+
+/**
+ * Why driver assist may not change now, or null when it may: its fee is part of the charge, so
+ * never once paid nor while a payment is under way.
+ */
+export const driverAssistLockedReason = (
+  status: ShipmentStatus,
+  paymentInFlight: boolean,
+): string | null => {
+  if (isUnderway(status)) return SERVER_MESSAGES.shipmentLocked;
+  if (status !== 'unfinished') return SERVER_MESSAGES.driverAssistLocked;
+  if (paymentInFlight) return SERVER_MESSAGES.driverAssistPaymentInProgress;
+  return null;
+};
+
+/**
+ * A card authorised for one amount is charged only if the shipment still costs that: otherwise the
+ * authorisation is dropped and a new payment takes the new total.
+ */
+export const authorisationStillDue = (authorisedCents: number, totalCents: number): boolean =>
+  authorisedCents === totalCents;
