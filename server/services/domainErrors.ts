@@ -1,0 +1,45 @@
+import type { FieldErrors } from '@domain/fieldErrors';
+
+/*
+ * What a service says when it will not do what was asked. The services know nothing of HTTP;
+ * the API's error handler gives each kind its status code and body.
+ */
+
+/** The thing asked for does not exist, or belongs to someone else: the two look the same. */
+export class NotFound extends Error {
+  constructor() {
+    super('Not found');
+    this.name = 'NotFound';
+  }
+}
+
+/** The request's values break the rules: messages per field. */
+export class Invalid extends Error {
+  readonly fields: FieldErrors;
+  constructor(fields: Record<string, string | string[]>) {
+    super('Invalid');
+    this.name = 'Invalid';
+    this.fields = Object.fromEntries(
+      Object.entries(fields).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages : [messages],
+      ]),
+    );
+  }
+}
+
+/** Well formed, but the rules refuse it in the record's present state (paid, under way…). */
+export class Refused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Refused';
+  }
+}
+
+/** Another change of the same record is under way; its outcome decides what may happen next. */
+export class Conflict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Conflict';
+  }
+}
