@@ -66,7 +66,8 @@ export const users = pgTable(
     trailerTypes: text('trailer_types').array(),
     /**
      * Goes up in every transaction that changes what the shipper's lists count or sum (their
-     * shipments, invoices, payments), so that a server process knows when its cache is stale.
+     * shipments, stops and invoices), so that a server process knows when its cache is stale.
+     * Raised by triggers on those tables, so that no write can forget it.
      */
     recordsVersion: integer('records_version').notNull().default(0),
     createdAt: createdAt(),

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
-import { bumpRecordsVersion } from '../recordsVersion';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { ensureInvoice } from './ensureInvoice';
 
@@ -35,6 +34,5 @@ export const markShipmentPaid = async (
       .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
     if (shipment.paidAt) return false;
     await tx.update(shipments).set({ paidAt }).where(eq(shipments.id, shipment.id));
-    await bumpRecordsVersion(tx, shipment.userId);
     return true;
   });

@@ -6,7 +6,6 @@ import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { hasPaymentInFlight } from '../payments/paymentAttempts';
 import { paymentInProgress } from '../payments/paymentInProgress';
-import { bumpRecordsVersion } from '../recordsVersion';
 import type { AppointmentBody } from './appointmentChange';
 import { parseAppointmentChange } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
@@ -57,7 +56,5 @@ export const changeAppointment = async (
         })
         .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
     }
-    // As every write to a shipment does: driver assist changes what an unpaid invoice amounts to.
-    await bumpRecordsVersion(tx, userId);
     return readShipmentRecord(tx, id);
   });

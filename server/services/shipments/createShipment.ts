@@ -7,7 +7,6 @@ import { shipments, stops } from '../../db/schema';
 import { fieldErrors, HttpError } from '../../http/httpError';
 import type { PricedLane } from '../quotes';
 import { priceLane } from '../quotes';
-import { bumpRecordsVersion } from '../recordsVersion';
 import type { ShipmentRecord } from './shipmentRecords';
 import { readShipmentRecord } from './shipmentRecords';
 
@@ -84,7 +83,6 @@ export const createShipment = async (
       { shipmentId: shipment.id, kind: 'pickup', cityId: pickup.id, date: input.pickupDate },
       { shipmentId: shipment.id, kind: 'dropoff', cityId: dropoff.id, date: dropoffDate },
     ]);
-    await bumpRecordsVersion(tx, userId);
     return readShipmentRecord(tx, shipment.id);
   });
 };

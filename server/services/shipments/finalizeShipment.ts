@@ -7,7 +7,6 @@ import { shipments, stops } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { validate } from '../../http/validate';
 import { ensureInvoice } from '../invoices/ensureInvoice';
-import { bumpRecordsVersion } from '../recordsVersion';
 import type { ShipmentRow } from './findOwnShipment';
 import type { StopKind } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
@@ -61,6 +60,5 @@ export const finalizeShipment = async (
     await setStop(tx, shipment.id, 'pickup', details.pickup_number, details.pickup_notes);
     await setStop(tx, shipment.id, 'dropoff', details.dropoff_number, details.dropoff_notes);
     await ensureInvoice(tx, shipment, now);
-    await bumpRecordsVersion(tx, userId);
     return readShipmentRecord(tx, shipment.id);
   });
