@@ -1,0 +1,177 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { SHIPMENT_STATUSES } from '@domain/constants';
+import { addDays } from '@domain/dates';
+import { invoiceTotals } from '@domain/invoiceTotals';
+import { deriveShipmentStatus } from '@domain/shipmentStatus';
+import type { IsoDate, ShipmentStatus } from '@domain/types';
+import { toInvoice } from '@domain/wireShapes';
+import type { Database } from '../db/database';
+import { cities, invoices, shipments, users } from '../db/schema';
+import { summarizeInvoices } from '../services/invoices/invoiceTotals';
+import { countShipments } from '../services/shipments/shipmentCounts';
+import { ownShipments, tabCondition } from '../services/shipments/shipmentFilters';
+import { openTestDatabase } from './testDatabase';
+
+/*
+ * Statuses and invoice totals are computed in SQL for speed, restating the domain's rules. Every
+ * combination of payment, dates around today, driver assist and amount charged is stored once;
+ * the SQL and the domain's functions must agree on each.
+ */
+
+const TODAY: IsoDate = '2026-06-15';
+const MONTH_START = new Date('2026-06-01T00:00:00Z');
+const USER = 990101;
+const CITY = 990101;
+
+type Case = {
+  paid: boolean;
+  pickupDate: IsoDate;
+  dropoffDate: IsoDate;
+  driverAssist: boolean;
+  paidAt: Date | null;
+  paidAmountCents: number | null;
+};
+
+const CASES: Case[] = [];
+for (const paid of [false, true])
+  for (const pickupOffset of [-3, -1, 0, 1, 3])
+    for (const transitDays of [0, 1, 4])
+      for (const driverAssist of [false, true]) {
+        const pickupDate = addDays(TODAY, pickupOffset);
+        // Paid this month or before it, and charged the total or an amount of its own.
+        const early = pickupOffset % 2 === 0;
+        CASES.push({
+          paid,
+          pickupDate,
+          dropoffDate: addDays(pickupDate, transitDays),
+          driverAssist,
+          paidAt: paid ? new Date(early ? '2026-05-20T12:00:00Z' : '2026-06-02T08:00:00Z') : null,
+          paidAmountCents: paid && transitDays === 1 ? 123456 : null,
+        });
+      }
+
+const BASE_PRICE_CENTS = 250075;
+
+let database: Database;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  await db
+    .insert(cities)
+    .values({
+      id: CITY,
+      name: 'Testville',
+      regionCode: 'TX',
+      countryCode: 'US',
+      latitude: 32.8,
+      longitude: -96.8,
+      population: 1000,
+      searchName: 'testville',
+    })
+    .onConflictDoNothing();
+  await db.insert(users).values({
+    id: USER,
+    email: 'rules@example.com',
+    passwordHash: 'x',
+    firstName: 'Rule',
+    lastName: 'Keeper',
+    phoneNumber: '+13125550100',
+    primaryShipsCountry: 'US',
+    companyName: 'Rules Co',
+  });
+  for (const [index, shipmentCase] of CASES.entries()) {
+    const [row] = await db
+      .insert(shipments)
+      .values({
+        userId: USER,
+        equipment: 'dryVan',
+        miles: 100,
+        minTransitTime: 1,
+        basePriceCents: BASE_PRICE_CENTS + index,
+        driverAssist: shipmentCase.driverAssist,
+        paidAt: shipmentCase.paidAt,
+        pickupDate: shipmentCase.pickupDate,
+        dropoffDate: shipmentCase.dropoffDate,
+      })
+      .returning({ id: shipments.id });
+    if (!row) throw new Error('No shipment stored.');
+    ids.push(row.id);
+    await db.insert(invoices).values({
+      shipmentId: row.id,
+      userId: USER,
+      paidAt: shipmentCase.paidAt,
+      paidAmountCents: shipmentCase.paidAt
+        ? (shipmentCase.paidAmountCents ?? BASE_PRICE_CENTS + index)
+        : null,
+      createdAt: new Date('2026-05-01T00:00:00Z'),
+    });
+  }
+});
+
+afterAll(() => database.close());
+
+const domainStatus = (index: number): ShipmentStatus => {
+  const shipmentCase = CASES[index] as Case;
+  return deriveShipmentStatus(
+    shipmentCase.paid,
+    shipmentCase.pickupDate,
+    shipmentCase.dropoffDate,
+    TODAY,
+  );
+};
+
+describe('The status filters in SQL', () => {
+  it.each(SHIPMENT_STATUSES)('find exactly the shipments whose status is %s', async (status) => {
+    const found = await database.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(ownShipments(USER), tabCondition(status, TODAY)))
+      .orderBy(asc(shipments.id));
+    const expected = ids.filter((_, index) => domainStatus(index) === status);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.map((row) => row.id)).toEqual(expected);
+  });
+
+  it("count each tab as the domain's statuses do", async () => {
+    const counts = await countShipments(database.db, USER, undefined, TODAY);
+    const expected = Object.fromEntries(
+      SHIPMENT_STATUSES.map((status) => [
+        status,
+        ids.filter((_, index) => domainStatus(index) === status).length,
+      ]),
+    );
+    expect(counts).toEqual({ all: ids.length, ...expected });
+  });
+});
+
+describe('The invoice totals in SQL', () => {
+  it("sum every invoice's amount and status as the domain's rules do", async () => {
+    const stored = await database.db
+      .select({ invoice: invoices, shipment: shipments })
+      .from(invoices)
+      .innerJoin(shipments, eq(shipments.id, invoices.shipmentId))
+      .where(eq(invoices.userId, USER));
+    const asTheDomainSays = stored.map(({ invoice, shipment }) =>
+      toInvoice(
+        {
+          id: invoice.id,
+          shipmentId: invoice.shipmentId,
+          createdAt: invoice.createdAt.toISOString(),
+          paidAt: invoice.paidAt?.toISOString() ?? null,
+          paidAmountCents: invoice.paidAmountCents,
+          price: shipment,
+          pickupDate: shipment.pickupDate,
+        },
+        TODAY,
+      ),
+    );
+    const totals = invoiceTotals(asTheDomainSays, MONTH_START);
+    expect(Object.values(totals).every((amount) => amount !== '0.00')).toBe(true);
+    expect(await summarizeInvoices(database.db, USER, TODAY, MONTH_START)).toEqual({
+      count: CASES.length,
+      totals,
+    });
+  });
+});
