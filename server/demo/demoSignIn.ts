@@ -1,7 +1,7 @@
+import { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 import type { Db } from '../db/database';
 import { verifyPassword } from '../services/secrets';
 import { findAccountByEmail } from '../services/accounts/userRecord';
-import { DEMO_ACCOUNT } from './seedDemo';
 
 /**
  * The demo shipper's sign-in, to print at every start in development, while the account exists

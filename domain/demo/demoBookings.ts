@@ -1,11 +1,21 @@
-import type { Equipment } from '@domain/types';
+import type { Equipment } from '../types';
 
 /** How far a demo booking went: quoted only, finalized (invoice issued), or paid. */
 export type DemoStage = 'quoted' | 'finalized' | 'paid';
 
+/** A city by its name and its region's ISO code: ids are the database's. */
+export type DemoPlace = { city: string; region: string };
+
+export type DemoCargo = {
+  commodity: string;
+  weight: number;
+  packaging: number;
+  packaging_type: string;
+};
+
 export type DemoBooking = {
-  from: { city: string; region: string };
-  to: { city: string; region: string };
+  from: DemoPlace;
+  to: DemoPlace;
   equipment: Equipment;
   /** Days from today; negative in the past. */
   pickupInDays: number;
@@ -14,18 +24,19 @@ export type DemoBooking = {
   stage: DemoStage;
   driverAssist?: boolean;
   /** What is loaded, given when the booking is finalized. */
-  cargo?: { commodity: string; weight: number; packaging: number; packaging_type: string };
+  cargo?: DemoCargo;
 };
 
 /**
  * One shipment in every status and invoices paid, pending and overdue, on real lanes. Dates are
- * relative to today so that the derived statuses hold whenever the server starts.
+ * relative to today so that the derived statuses hold whenever the data is seeded. The dashboard's
+ * searches find two lanes in Texas, one in Mexico (NLE) and one to Montréal.
  */
 export const DEMO_BOOKINGS: DemoBooking[] = [
   // Unfinished: quoted an hour ago, no facility details yet.
   {
     from: { city: 'Chicago', region: 'IL' },
-    to: { city: 'Dallas', region: 'TX' },
+    to: { city: 'Atlanta', region: 'GA' },
     equipment: 'dryVan',
     pickupInDays: 6,
     bookedDaysAgo: 0,
@@ -54,39 +65,39 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
   },
   // Upcoming: paid, picked up in a few days.
   {
-    from: { city: 'Atlanta', region: 'GA' },
-    to: { city: 'Miami', region: 'FL' },
+    from: { city: 'Houston', region: 'TX' },
+    to: { city: 'San Antonio', region: 'TX' },
     equipment: 'reefer',
     pickupInDays: 4,
     bookedDaysAgo: 2,
     stage: 'paid',
     cargo: { commodity: 'Dairy', weight: 36, packaging: 20, packaging_type: 'Pallets' },
   },
-  // In progress: picked up yesterday.
+  // In progress: picked up yesterday, on the road for two days.
   {
-    from: { city: 'Houston', region: 'TX' },
-    to: { city: 'Monterrey', region: 'NLE' },
-    equipment: 'dryVan',
+    from: { city: 'Seattle', region: 'WA' },
+    to: { city: 'Salt Lake City', region: 'UT' },
+    equipment: 'reefer',
     pickupInDays: -1,
     bookedDaysAgo: 7,
     stage: 'paid',
     driverAssist: true,
+    cargo: { commodity: 'Frozen seafood', weight: 34, packaging: 20, packaging_type: 'Pallets' },
+  },
+  // Past: delivered weeks ago, across the border.
+  {
+    from: { city: 'Chicago', region: 'IL' },
+    to: { city: 'Monterrey', region: 'NLE' },
+    equipment: 'dryVan',
+    pickupInDays: -20,
+    bookedDaysAgo: 26,
+    stage: 'paid',
     cargo: {
       commodity: 'Snack foods',
       weight: 32,
       packaging: 30,
       packaging_type: 'Cases on pallets',
     },
-  },
-  // Past: delivered weeks ago.
-  {
-    from: { city: 'Chicago', region: 'IL' },
-    to: { city: 'Atlanta', region: 'GA' },
-    equipment: 'dryVan',
-    pickupInDays: -20,
-    bookedDaysAgo: 26,
-    stage: 'paid',
-    cargo: { commodity: 'Pasta and rice', weight: 42, packaging: 24, packaging_type: 'Pallets' },
   },
   // Past: delivered last month.
   {

@@ -38,24 +38,7 @@ export const DEMO_FACILITIES: Record<string, FacilityFields> = {
     phone_number: '+16025550193',
     email: 'receiving@desertfresh.test',
   },
-  Atlanta: {
-    facility_name: 'Northwind Foods Atlanta Cold Chain',
-    facility_address: '1600 Fulton Industrial Blvd SW, Atlanta, GA',
-    zip_code: '30336',
-    scheduling_preference: 'already_scheduled',
-    contact_name: 'Tanya Brooks',
-    phone_number: '+14045550176',
-    email: 'dock.atlanta@northwindfoods.test',
-  },
-  Miami: {
-    facility_name: 'Bayside Markets Distribution',
-    facility_address: '7500 NW 25th St, Miami, FL',
-    zip_code: '33122',
-    scheduling_preference: 'to_be_scheduled',
-    contact_name: 'Carlos Méndez',
-    phone_number: '+13055550118',
-    email: 'inbound@baysidemarkets.test',
-  },
+
   Houston: {
     facility_name: 'Northwind Foods Houston Plant',
     facility_address: '8800 Market Street Rd, Houston, TX',
@@ -64,6 +47,33 @@ export const DEMO_FACILITIES: Record<string, FacilityFields> = {
     contact_name: 'Luis Ortega',
     phone_number: '+17135550112',
     email: 'shipping.houston@northwindfoods.test',
+  },
+  'San Antonio': {
+    facility_name: 'Alamo Market Distribution',
+    facility_address: '1400 SE Military Dr, San Antonio, TX',
+    zip_code: '78214',
+    scheduling_preference: 'first_come',
+    contact_name: 'Rebecca Salinas',
+    phone_number: '+12105550184',
+    email: 'receiving@alamomarket.test',
+  },
+  Seattle: {
+    facility_name: 'Northwind Foods Seattle Seafood',
+    facility_address: '1900 W Nickerson St, Seattle, WA',
+    zip_code: '98119',
+    scheduling_preference: 'already_scheduled',
+    contact_name: 'Hannah Berg',
+    phone_number: '+12065550136',
+    email: 'dock.seattle@northwindfoods.test',
+  },
+  'Salt Lake City': {
+    facility_name: 'Wasatch Foodservice',
+    facility_address: '5025 W 2100 S, Salt Lake City, UT',
+    zip_code: '84120',
+    scheduling_preference: 'to_be_scheduled',
+    contact_name: 'Tyler Jensen',
+    phone_number: '+18015550159',
+    email: 'inbound@wasatchfs.test',
   },
   Monterrey: {
     facility_name: 'Abarrotes del Norte CEDIS',
@@ -101,4 +111,11 @@ export const DEMO_FACILITIES: Record<string, FacilityFields> = {
     phone_number: '+19015550167',
     email: 'inbound@riverbendgrocers.test',
   },
+};
+
+/** The dock in a city of a demo lane: every finalized lane has both of its own. */
+export const demoFacility = (city: string): FacilityFields => {
+  const facility = DEMO_FACILITIES[city];
+  if (!facility) throw new Error(`No demo facility in ${city}.`);
+  return facility;
 };
