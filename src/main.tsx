@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { makeStore } from './app/store';
+import { makeStore } from './state/store';
 
 const start = async () => {
   if (process.env.MOCK_API) {

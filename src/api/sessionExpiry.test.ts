@@ -2,8 +2,8 @@ import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { makeStore } from '../app/store';
-import { sessionExpired } from '../state/sessionActions';
+import { makeStore } from '../state/store';
+import { sessionExpired } from '../state/session';
 import { api } from './api';
 
 describe('A 401 from the API', () => {

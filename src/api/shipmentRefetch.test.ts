@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../mocks/db';
 import { findShipment } from '../../mocks/db/shipments';
-import { makeStore } from '../app/store';
+import { makeStore } from '../state/store';
 import { holdGets } from '../testing/heldResponses';
 import { api } from './api';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import type { AppStore } from './store';
+import type { AppStore } from '../state/store';
 import { theme } from './theme';
 
 type Props = { store: AppStore; persistor: Persistor; children: ReactNode };

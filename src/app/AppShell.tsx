@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { selectUser } from '../state/authSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../state/hooks';
+import { selectUser, useSignOut } from '../state/session';
 import { paths } from './paths';
-import { useSignOut } from './useSignOut';
 
 const NAV = [
   { key: paths.dashboard, label: 'Dashboard' },
@@ -19,6 +18,7 @@ const NAV = [
 export const AppShell = () => {
   const user = useAppSelector(selectUser);
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = NAV.filter((item) => pathname.startsWith(item.key)).map((item) => item.key);
 
@@ -56,7 +56,16 @@ export const AppShell = () => {
         </nav>
         <Dropdown
           trigger={['click']}
-          menu={{ items: [{ key: 'sign-out', label: 'Sign Out', onClick: () => void signOut() }] }}
+          menu={{
+            items: [
+              {
+                key: 'sign-out',
+                label: 'Sign Out',
+                // Signed out, whatever the server answered: on to the login page.
+                onClick: () => void signOut().then(() => navigate(paths.login)),
+              },
+            ],
+          }}
         >
           <Button type="text" aria-label={`Account menu for ${user?.first_name ?? ''}`}>
             <Flex gap={8} align="center">

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { useSession } from '../state/session';
 import { paths } from './paths';
-import { useSession } from './useSession';
 
 /**
  * The gate in front of every protected page, in the onboarding order: signed in, then shipping

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Flex } from 'antd';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { TOAST_DURATION_MS } from '@domain/constants';
 import { selectToasts, toastDismissed } from '../state/toastSlice';
 import type { Toast } from '../state/toastSlice';

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { paths } from '../app/paths';
-import { makeStore } from '../app/store';
+import { makeStore } from '../state/store';
 import type { User } from '@domain/types';
 
 type Options = {

@@ -2,7 +2,7 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Table, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import type { Invoice } from '@domain/types';
 import { formatDate, formatUsd } from '../../lib/format';

@@ -5,7 +5,7 @@ import {
   useSavePaymentMethodMutation,
 } from '../../api/api';
 import { normalizeError } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
 import { showPaymentError } from '../../state/toastSlice';
 import type { CardMethod } from './cardMethod';

@@ -2,7 +2,7 @@ import { EyeOutlined, MoreOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { showInfo } from '../../state/toastSlice';
 

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/api';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
@@ -11,7 +11,7 @@ import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
 import { loginSchema } from '@domain/schemas';
 import type { LoginRequest } from '@domain/types';
-import { selectToken } from '../../state/authSlice';
+import { selectToken } from '../../state/session';
 import { AuthLayout } from './AuthLayout';
 
 const validate = makeValidate<LoginRequest>(loginSchema);

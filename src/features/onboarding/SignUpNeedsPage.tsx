@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useSaveShippingNeedsMutation } from '../../api/api';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/useSession';
+import { useSession } from '../../state/session';
 import { CheckboxGroupField } from '../../components/form/CheckboxGroupField';
 import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';

@@ -1,9 +1,9 @@
 import { Button, Flex, Result, Typography } from 'antd';
 import { Link, Navigate } from 'react-router-dom';
 import { useGetCurrentUserQuery, useResendVerificationMutation } from '../../api/api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/useSession';
+import { useSession } from '../../state/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { MESSAGES } from '@domain/messages';
 import { showError, showSuccess } from '../../state/toastSlice';

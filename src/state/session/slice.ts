@@ -1,16 +1,20 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '@domain/types';
-import { api } from '../api/api';
-import { httpStatus } from '../api/errors';
-import { sessionExpired, signedOut } from './sessionActions';
+import { api } from '../../api/api';
+import { httpStatus } from '../../api/errors';
+import { sessionExpired, signedOut } from './actions';
 
-export type AuthState = { token: string | null; user: User | null };
+export type SessionState = { token: string | null; user: User | null };
 
-const initialState: AuthState = { token: null, user: null };
+const initialState: SessionState = { token: null, user: null };
 
-const cleared = (): AuthState => ({ token: null, user: null });
+const cleared = (): SessionState => ({ token: null, user: null });
 
-export const authSlice = createSlice({
+/**
+ * The signed-in session, under `auth` in the store. Signing in or up fills it; signing out and a
+ * 401 clear it.
+ */
+export const sessionSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {},
@@ -37,4 +41,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { selectToken, selectUser } = authSlice.selectors;
+export const { selectToken, selectUser } = sessionSlice.selectors;

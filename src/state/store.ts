@@ -1,27 +1,15 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import { PRODUCT_NAME } from '@domain/constants';
 import { redactSecrets } from '../lib/redact';
-import { authSlice } from '../state/authSlice';
-import { sessionExpired, signedOut } from '../state/sessionActions';
-import { toastSlice } from '../state/toastSlice';
+import { listenForSessionEnd, refreshStoredSession, sessionReducer } from './session';
+import { toastSlice } from './toastSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
-  // Only the session survives a reload; a persisted api cache would leave queries stuck pending.
-  auth: persistReducer({ key: 'auth', storage, whitelist: ['token', 'user'] }, authSlice.reducer),
+  auth: sessionReducer,
   toasts: toastSlice.reducer,
 });
 
@@ -31,19 +19,7 @@ export type StoreOptions = { preloadedState?: Partial<RootState> };
 
 export const makeStore = ({ preloadedState }: StoreOptions = {}) => {
   const listener = createListenerMiddleware();
-  // Nothing cached for one user may be shown to the next.
-  listener.startListening({
-    actionCreator: signedOut,
-    effect: (_action, { dispatch }) => {
-      dispatch(api.util.resetApiState());
-    },
-  });
-  listener.startListening({
-    actionCreator: sessionExpired,
-    effect: (_action, { dispatch }) => {
-      dispatch(api.util.resetApiState());
-    },
-  });
+  listenForSessionEnd(listener);
 
   const store = configureStore({
     reducer: rootReducer,
@@ -61,12 +37,7 @@ export const makeStore = ({ preloadedState }: StoreOptions = {}) => {
     },
   });
   setupListeners(store.dispatch);
-  const persistor = persistStore(store, null, () => {
-    // A stored session is refreshed as soon as it is read, while the first page's code downloads.
-    if (store.getState().auth.token) {
-      void store.dispatch(api.util.prefetch('getCurrentUser', undefined, {}));
-    }
-  });
+  const persistor = persistStore(store, null, () => refreshStoredSession(store));
   return { store, persistor };
 };
 
