@@ -29,3 +29,11 @@ export const driverAssistLockedReason = (
  */
 export const authorisationStillDue = (authorisedCents: number, totalCents: number): boolean =>
   authorisedCents === totalCents;
+
+/** Whether the details may change now: the app offers the edit only then. */
+export const detailsChangeable = (status: ShipmentStatus): boolean =>
+  detailsLockedReason(status) === null;
+
+/** Whether driver assist may change now, as far as the shipment itself tells. */
+export const driverAssistChangeable = (status: ShipmentStatus): boolean =>
+  driverAssistLockedReason(status, false) === null;

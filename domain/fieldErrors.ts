@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 
 /** Messages per field; a rule about the whole request goes in non_field_errors. */
 export type FieldErrors = Record<string, string[]>;

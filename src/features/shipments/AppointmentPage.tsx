@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
+import { detailsChangeable, driverAssistChangeable } from '@domain/changeRules';
 import { normalizeShipmentStatus } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
 import { DriverAssistPanel } from './DriverAssistPanel';
@@ -22,8 +23,8 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
     open: false,
   });
   const status = normalizeShipmentStatus(shipment.status);
-  const unfinished = status === 'unfinished';
-  const editable = unfinished || status === 'upcoming';
+  const unfinished = status !== null && driverAssistChangeable(status);
+  const editable = status !== null && detailsChangeable(status);
   const edit = (stop: StopName) => (editable ? () => setDialog({ stop, open: true }) : undefined);
 
   return (

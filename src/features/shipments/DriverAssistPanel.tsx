@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Checkbox, Descriptions, Typography } from 'antd';
 import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import { centsToMoney, moneyToCents } from '@domain/money';
+import { driverAssistFeeCents, shipmentTotalCents } from '@domain/shipmentMoney';
 import type { Shipment } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 import { useSaveAppointment } from './useSaveAppointment';
@@ -20,8 +21,9 @@ export const DriverAssistPanel = ({ shipment, changeable }: Props) => {
   const [saving, setSaving] = useState<boolean | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const driverAssist = saving ?? shipment.driver_assist;
-  const feeCents = driverAssist ? DRIVER_ASSIST_FEE_CENTS : 0;
-  const totalCents = moneyToCents(shipment.base_price) + feeCents;
+  const price = { basePriceCents: moneyToCents(shipment.base_price), driverAssist };
+  const feeCents = driverAssistFeeCents(price);
+  const totalCents = shipmentTotalCents(price);
 
   const change = async (checked: boolean) => {
     setSaving(checked);

@@ -9,6 +9,7 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { MESSAGES } from '@domain/messages';
 import { finalizingContext, finalizingSchema } from '@domain/schemas';
+import { detailsChangeable } from '@domain/changeRules';
 import { normalizeShipmentStatus } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
 import { showError, showSuccess } from '../../state/toastSlice';
@@ -93,7 +94,7 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
 
 const Finalizing = ({ shipment }: { shipment: Shipment }) => {
   const status = normalizeShipmentStatus(shipment.status);
-  const editable = status === 'unfinished' || status === 'upcoming';
+  const editable = status !== null && detailsChangeable(status);
   return (
     <>
       <Typography.Title level={2}>Final details</Typography.Title>
