@@ -30,7 +30,7 @@ export type IntentRequest = {
   idempotencyKey: string;
 };
 
-/** The card payment provider: Stripe, or the built-in test provider of API.md. */
+/** The card payment provider: Stripe, or the built-in test provider (test cards, no network). */
 export type PaymentProvider = {
   name: ProviderName;
   /** The card behind a PaymentMethod id, or null when the provider does not know the id. */
