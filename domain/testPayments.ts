@@ -2,7 +2,7 @@ import { TEST_CARDS } from './constants';
 
 /*
  * What the built-in test payment provider does with each of Stripe's test PaymentMethod ids
- * (API.md, "Card payments"). The server's test provider and the mocks both follow it.
+ * (docs/product.md, "Checkout"). The server's test provider and the mocks both follow it.
  */
 
 export type TestPaymentMethodId = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];

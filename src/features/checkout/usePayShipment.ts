@@ -11,7 +11,7 @@ import { showPaymentError } from '../../state/toastSlice';
 import type { CardMethod } from './cardMethod';
 
 /**
- * The payment of SPEC section 4: a payment method from the card, then an intent; when the card
+ * The payment of docs/api.md: a payment method from the card, then an intent; when the card
  * asks for it, its action and a confirmation; done on 'succeeded'. One payment at a time, however
  * often Pay is pressed.
  */
