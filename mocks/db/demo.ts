@@ -1,103 +1,54 @@
-import type { Booking } from './bookings';
-import { book, daysFromToday, hoursAgo } from './bookings';
-import { regionNamed } from './places';
+import { DEMO_ACCOUNT, DEMO_SHIPPER } from '@domain/demo/demoAccount';
+import type { DemoBooking } from '@domain/demo/demoBookings';
+import { DEMO_BOOKINGS } from '@domain/demo/demoBookings';
+import { demoFacility } from '@domain/demo/demoFacilities';
+import { demoFinalDetails, demoSteps } from '@domain/demo/demoSteps';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
+import { recordPayment } from './invoices';
+import { cityNamed, regionAt } from './places';
+import { finalizeShipment, setFacility } from './shipmentSteps';
+import { createShipment } from './shipments';
 import { createUser } from './users';
 
-/** The seeded shipper, to sign in with in the mocked dev mode and in tests. */
-export const DEMO_ACCOUNT = { email: 'demo@loadline.test', password: 'Demo1234' } as const;
+/** A demo booking taken through the steps, at the times the server's seed takes them. */
+const book = (userId: number, booking: DemoBooking, sequence: number, now: Date): void => {
+  const steps = demoSteps(booking, sequence, now);
+  const shipment = createShipment({
+    userId,
+    equipment: booking.equipment,
+    pickupCity: cityNamed(booking.from.city, booking.from.region),
+    dropoffCity: cityNamed(booking.to.city, booking.to.region),
+    pickupDate: steps.pickupDate,
+    createdAt: steps.bookedAt.toISOString(),
+  });
+  if (booking.stage === 'quoted') return;
+  const details = demoFinalDetails(booking, shipment.id);
+  setFacility(shipment, 'pickup', demoFacility(booking.from.city));
+  setFacility(shipment, 'dropoff', demoFacility(booking.to.city));
+  shipment.driverAssist = booking.driverAssist ?? false;
+  finalizeShipment(shipment, details, steps.finalizedAt.toISOString());
+  if (booking.stage === 'paid')
+    recordPayment(shipment, shipmentTotalCents(shipment), steps.paidAt.toISOString());
+};
 
-/*
- * One shipment in every status, and invoices paid, pending and overdue. Dates are relative to
- * today so that the derived statuses hold whenever the mocks run.
- */
-const demoBookings = (): Booking[] => [
-  // Unfinished: just quoted.
-  {
-    from: 'Chicago',
-    to: 'Atlanta',
-    equipment: 'dryVan',
-    pickupDate: daysFromToday(6),
-    stage: 'quoted',
-    createdAt: hoursAgo(1),
-  },
-  // Unfinished and finalized: the invoice is pending.
-  {
-    from: 'Los Angeles',
-    to: 'Phoenix',
-    equipment: 'reefer',
-    pickupDate: daysFromToday(9),
-    stage: 'finalized',
-    driverAssist: true,
-    commodity: 'Fresh produce',
-    createdAt: hoursAgo(26),
-  },
-  // Unfinished, and the pickup date passed unpaid: the invoice is overdue.
-  {
-    from: 'Dallas',
-    to: 'Memphis',
-    equipment: 'dryVan',
-    pickupDate: daysFromToday(-3),
-    stage: 'finalized',
-    commodity: 'Canned goods',
-    createdAt: hoursAgo(240),
-  },
-  // Upcoming: paid a few hours ago, picked up in a few days.
-  {
-    from: 'Houston',
-    to: 'San Antonio',
-    equipment: 'reefer',
-    pickupDate: daysFromToday(4),
-    stage: 'paid',
-    commodity: 'Dairy',
-    createdAt: hoursAgo(5),
-  },
-  // In progress: picked up yesterday, on the road for two days.
-  {
-    from: 'Seattle',
-    to: 'Salt Lake City',
-    equipment: 'reefer',
-    pickupDate: daysFromToday(-1),
-    stage: 'paid',
-    driverAssist: true,
-    commodity: 'Frozen seafood',
-    createdAt: hoursAgo(170),
-  },
-  // Past: delivered.
-  {
-    from: 'Indianapolis',
-    to: 'Kansas City',
-    equipment: 'dryVan',
-    pickupDate: daysFromToday(-14),
-    stage: 'paid',
-    commodity: 'Breakfast cereal',
-    createdAt: hoursAgo(430),
-  },
-  {
-    from: 'Toronto',
-    to: 'Montréal',
-    equipment: 'dryVan',
-    pickupDate: daysFromToday(-38),
-    stage: 'paid',
-    commodity: 'Snack foods',
-    createdAt: hoursAgo(1080),
-  },
-];
-
-export const seedDemo = (): void => {
+/** The server's demo data: Dana of Northwind Foods, with a shipment in every status. */
+export const seedDemo = (now = new Date()): void => {
+  const shipper = DEMO_SHIPPER;
+  const { country, code } = shipper.companyLocation;
   const dana = createUser({
     ...DEMO_ACCOUNT,
-    first_name: 'Dana',
-    last_name: 'Whitfield',
-    phone_number: '+13125550100',
-    company_name: 'Northwind Foods',
-    primary_ships_country: 'US',
+    first_name: shipper.first_name,
+    last_name: shipper.last_name,
+    phone_number: shipper.phone_number,
+    company_name: shipper.company_name,
+    primary_ships_country: shipper.primary_ships_country,
     is_email_verified: true,
     shipping_needs: {
-      company_location: regionNamed('Illinois').id,
-      mode: ['FTL'],
-      average_ftl: '15-25',
-      trailer_type: ['dryVan', 'reefer'],
+      company_location: regionAt(country, code).id,
+      mode: shipper.mode,
+      average_ftl: shipper.average_ftl,
+      trailer_type: shipper.trailer_type,
     },
   });
-  for (const booking of demoBookings()) book(dana.id, booking);
+  for (const [sequence, booking] of DEMO_BOOKINGS.entries()) book(dana.id, booking, sequence, now);
 };

@@ -1,5 +1,9 @@
+import { addDays, todayUtc } from '@domain/dates';
+import { DEMO_FACILITIES } from '@domain/demo/demoFacilities';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type {
   Equipment,
+  FacilityFields,
   Invoice,
   IsoDate,
   IsoDateTime,
@@ -7,14 +11,12 @@ import type {
   ShipmentStatus,
   User,
 } from '@domain/types';
-import type { BookingStage } from './bookings';
-import { book, daysFromToday } from './bookings';
 import { ensureInvoice, findInvoiceFor, recordPayment, toInvoice } from './invoices';
 import { issueEmailToken } from './outbox';
-import { regionNamed } from './places';
+import { cityNamed, regionAt } from './places';
 import { createSession } from './sessions';
-import { findShipment, toShipment, totalCents } from './shipments';
-import { finalizeShipment } from './shipmentSteps';
+import { createShipment, findShipment, toShipment } from './shipments';
+import { finalizeShipment, setFacility } from './shipmentSteps';
 import { db } from './store';
 import { createUser, toUser } from './users';
 
@@ -47,7 +49,7 @@ export const seedUser = (options: SeedUserOptions = {}): { user: User; token: st
       options.shippingNeeds === false
         ? null
         : {
-            company_location: regionNamed('Texas').id,
+            company_location: regionAt('US', 'TX').id,
             mode: ['FTL'],
             average_ftl: '5-10',
             trailer_type: ['dryVan'],
@@ -60,7 +62,7 @@ export const seedUser = (options: SeedUserOptions = {}): { user: User; token: st
 export type SeedShipmentOptions = {
   /** unfinished by default; any other status is paid, with dates that give that status. */
   status?: ShipmentStatus;
-  /** City names from mocks/data/cities.ts. */
+  /** City names; the largest city of the name among the mocks' cities. */
   from?: string;
   to?: string;
   equipment?: Equipment;
@@ -79,19 +81,58 @@ const PICKUP_IN_DAYS: Record<ShipmentStatus, number> = {
   past: -30,
 };
 
+const HOUR_MS = 3_600_000;
+
+const hoursAfter = (timestamp: IsoDateTime, hours: number): IsoDateTime =>
+  new Date(Date.parse(timestamp) + hours * HOUR_MS).toISOString();
+
+const facilityIn = (city: string): FacilityFields =>
+  DEMO_FACILITIES[city] ?? {
+    facility_name: `${city} Distribution Center`,
+    facility_address: `1200 Commerce Way, ${city}`,
+    zip_code: '75001',
+    scheduling_preference: 'first_come',
+    contact_name: 'Sam Rivera',
+    phone_number: '+15555550100',
+    email: 'dock@example.test',
+  };
+
+/** A shipment taken through the booking steps as a shipper would, up to the given status. */
 export const seedShipment = (userId: number, options: SeedShipmentOptions = {}): Shipment => {
   const status = options.status ?? 'unfinished';
-  const stage: BookingStage =
-    status !== 'unfinished' ? 'paid' : options.finalized ? 'finalized' : 'quoted';
-  const shipment = book(userId, {
-    from: options.from ?? 'Chicago',
-    to: options.to ?? 'Dallas',
-    equipment: options.equipment ?? 'dryVan',
-    pickupDate: options.pickupDate ?? daysFromToday(PICKUP_IN_DAYS[status]),
-    stage,
-    driverAssist: options.driverAssist,
-    createdAt: options.createdAt,
+  const [from, to] = [options.from ?? 'Chicago', options.to ?? 'Dallas'];
+  const equipment = options.equipment ?? 'dryVan';
+  // In the past, so that the steps after creation are not stamped in the future.
+  const createdAt = options.createdAt ?? hoursAfter(new Date().toISOString(), -3);
+  const shipment = createShipment({
+    userId,
+    equipment,
+    pickupCity: cityNamed(from),
+    dropoffCity: cityNamed(to),
+    pickupDate: options.pickupDate ?? addDays(todayUtc(), PICKUP_IN_DAYS[status]),
+    createdAt,
   });
+  shipment.driverAssist = options.driverAssist ?? false;
+  if (status === 'unfinished' && !options.finalized) return toShipment(shipment);
+  setFacility(shipment, 'pickup', facilityIn(from));
+  setFacility(shipment, 'dropoff', facilityIn(to));
+  finalizeShipment(
+    shipment,
+    {
+      reference_number: `PO-${shipment.id + 37000}`,
+      weight: equipment === 'reefer' ? 38 : 42,
+      commodity: 'Packaged foods',
+      packaging: 24,
+      packaging_type: 'Pallets',
+      pickup_number: `PU-${shipment.id}`,
+      pickup_notes: 'Check in at the guard house with the pickup number.',
+      dropoff_number: `DL-${shipment.id}`,
+      dropoff_notes: 'Call the receiver 30 minutes before arrival.',
+    },
+    hoursAfter(createdAt, 1),
+  );
+  if (status !== 'unfinished')
+    recordPayment(shipment, shipmentTotalCents(shipment), hoursAfter(createdAt, 2));
   return toShipment(shipment);
 };
 
@@ -110,6 +151,6 @@ export const seedInvoice = (shipmentId: number, options: { paid?: boolean } = {}
       dropoff_notes: 'Dock 7.',
     });
   const invoice = ensureInvoice(shipment);
-  if (options.paid && !shipment.paid) recordPayment(shipment, totalCents(shipment));
+  if (options.paid && !shipment.paid) recordPayment(shipment, shipmentTotalCents(shipment));
   return toInvoice(invoice);
 };

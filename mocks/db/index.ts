@@ -1,7 +1,7 @@
 import { seedDemo } from './demo';
 import { clearDb } from './store';
 
-export { DEMO_ACCOUNT } from './demo';
+export { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 export type { SeedShipmentOptions, SeedUserOptions } from './fixtures';
 export { seedInvoice, seedShipment, seedUser } from './fixtures';
 export { issueVerificationToken, lastResetToken, lastVerificationToken } from './outbox';

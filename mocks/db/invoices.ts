@@ -2,16 +2,14 @@ import { todayUtc, utcMonthStart } from '@domain/dates';
 import { invoiceTotals } from '@domain/invoiceTotals';
 import type { InvoiceListParams } from '@domain/listQueries';
 import { pageOffset } from '@domain/listQueries';
-import { centsToMoney } from '@domain/money';
-import type { Invoice, InvoicePage, InvoiceStatus, IsoDateTime } from '@domain/types';
+import type { Invoice, InvoicePage, IsoDateTime } from '@domain/types';
+import { toInvoice as invoiceAnswer } from '@domain/wireShapes';
 import type { InvoiceRecord, ShipmentRecord } from './records';
-import { findShipment, totalCents } from './shipments';
+import { findShipment } from './shipments';
 import { db, nextId } from './store';
 
-const invoiceNumber = (id: number): string => `INV-${String(id).padStart(6, '0')}`;
-
 export const findInvoiceFor = (shipmentId: number): InvoiceRecord | undefined =>
-  db.invoices.find((invoice) => invoice.shipment_id === shipmentId);
+  db.invoices.find((invoice) => invoice.shipmentId === shipmentId);
 
 /** One invoice per shipment, never two: finalizing again keeps the first. */
 export const ensureInvoice = (
@@ -20,13 +18,11 @@ export const ensureInvoice = (
 ): InvoiceRecord => {
   const existing = findInvoiceFor(shipment.id);
   if (existing) return existing;
-  const id = nextId('invoice');
   const invoice: InvoiceRecord = {
-    id,
-    invoice_number: invoiceNumber(id),
-    shipment_id: shipment.id,
-    created_at: createdAt,
-    paid_at: null,
+    id: nextId('invoice'),
+    shipmentId: shipment.id,
+    createdAt,
+    paidAt: null,
     paidAmountCents: null,
   };
   db.invoices.push(invoice);
@@ -41,32 +37,22 @@ export const recordPayment = (
 ): void => {
   const invoice = ensureInvoice(shipment, paidAt);
   shipment.paid = true;
-  invoice.paid_at = paidAt;
+  invoice.paidAt = paidAt;
   invoice.paidAmountCents = amountCents;
 };
 
 const invoiceShipment = (invoice: InvoiceRecord): ShipmentRecord => {
-  const shipment = findShipment(invoice.shipment_id);
+  const shipment = findShipment(invoice.shipmentId);
   if (!shipment) throw new Error(`Invoice ${invoice.id} has no shipment.`);
   return shipment;
 };
 
-const invoiceStatus = (invoice: InvoiceRecord, shipment: ShipmentRecord): InvoiceStatus => {
-  if (invoice.paid_at) return 'paid';
-  return shipment.pickup.date < todayUtc() ? 'overdue' : 'pending';
-};
-
 export const toInvoice = (invoice: InvoiceRecord): Invoice => {
   const shipment = invoiceShipment(invoice);
-  return {
-    id: invoice.id,
-    invoice_number: invoice.invoice_number,
-    shipment_id: invoice.shipment_id,
-    created_at: invoice.created_at,
-    total_amount: centsToMoney(invoice.paidAmountCents ?? totalCents(shipment)),
-    status: invoiceStatus(invoice, shipment),
-    paid_at: invoice.paid_at,
-  };
+  return invoiceAnswer(
+    { ...invoice, price: shipment, pickupDate: shipment.pickup.date },
+    todayUtc(),
+  );
 };
 
 /**
@@ -76,7 +62,7 @@ export const toInvoice = (invoice: InvoiceRecord): Invoice => {
 export const listInvoicePage = (userId: number, params: InvoiceListParams): InvoicePage => {
   const all = db.invoices
     .filter((invoice) => invoiceShipment(invoice).userId === userId)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     .map(toInvoice);
   const listed =
     params.shipment_id === undefined

@@ -14,13 +14,17 @@ export const issueEmailToken = (kind: EmailTokenKind, userId: number): string =>
   return token;
 };
 
-/** The account an unused token of this kind belongs to; the token is spent. */
+/**
+ * The account an unused token of this kind belongs to. The token is spent, and so are the other
+ * links of its kind sent to the account: the newest e-mail is not the only one a shipper may open.
+ */
 export const redeemEmailToken = (kind: EmailTokenKind, token: string): UserRecord | undefined => {
   const record = db.emailTokens.find(
     (candidate) => candidate.kind === kind && candidate.token === token && !candidate.used,
   );
   if (!record) return undefined;
-  record.used = true;
+  for (const sent of db.emailTokens)
+    if (sent.kind === kind && sent.userId === record.userId) sent.used = true;
   return findUser(record.userId);
 };
 

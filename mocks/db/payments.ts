@@ -1,12 +1,20 @@
+import { authorisationStillDue } from '@domain/changeRules';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type { TestCard } from '@domain/testPayments';
+import { testCardFor } from '@domain/testPayments';
 import type { PaymentResult } from '@domain/types';
-import { recordPayment } from './invoices';
-import { randomId } from './random';
+import { findInvoiceFor, recordPayment } from './invoices';
+import { clientSecretFor, testIntentId } from './random';
 import type { PaymentIntentRecord, PaymentMethodRecord, ShipmentRecord } from './records';
-import { totalCents } from './shipments';
 import { db, nextId } from './store';
 
-/* The built-in test payment provider of API.md, in memory. */
+/*
+ * The server's built-in test payment provider, in memory: Stripe's test PaymentMethod ids behave
+ * as in Stripe's test mode, and no money moves. A refusal is its message, for a 400.
+ */
+
+export type Refusal = { refused: string };
 
 /** Saving the same card twice keeps one saved card, as the provider attaches it once. */
 export const savePaymentMethod = (
@@ -29,47 +37,89 @@ export const savePaymentMethod = (
   return method;
 };
 
-/** The amount is the shipment's total now; a charge needing no card action settles at once. */
+const DECLINES = {
+  declined: SERVER_MESSAGES.cardDeclined,
+  insufficient_funds: SERVER_MESSAGES.insufficientFunds,
+} as const;
+
+export const toPaymentResult = (
+  { id, status, clientSecret }: PaymentIntentRecord,
+  withSecret = true,
+): PaymentResult => ({
+  requires_action: status === 'requires_action',
+  client_secret: withSecret ? clientSecret : null,
+  status,
+  payment: { stripe_payment_intent_id: id, status },
+});
+
+const intentsOf = (shipmentId: number) =>
+  db.paymentIntents.filter((intent) => intent.shipmentId === shipmentId);
+
+/**
+ * Charges the shipment's total now with the card given. An intent that waits for the same card's
+ * authentication at the same amount is shown again; another card or a new total replaces it.
+ */
 export const createPaymentIntent = (
   userId: number,
   shipment: ShipmentRecord,
-  needsAction: boolean,
-): PaymentIntentRecord => {
-  const id = randomId('pi');
+  paymentMethodId: string,
+): PaymentResult | Refusal => {
+  // A double click, a retry or a second tab lands here once the first payment went through.
+  if (shipment.paid) return { refused: SERVER_MESSAGES.alreadyPaid };
+  if (!findInvoiceFor(shipment.id)) return { refused: SERVER_MESSAGES.notFinalized };
+  const amountCents = shipmentTotalCents(shipment);
+  const waiting = intentsOf(shipment.id).filter((intent) => intent.status === 'requires_action');
+  const same = waiting.find(
+    (intent) => intent.paymentMethodId === paymentMethodId && intent.amountCents === amountCents,
+  );
+  if (same) return toPaymentResult(same);
+  for (const intent of waiting) intent.status = 'canceled';
+  const card = testCardFor(paymentMethodId);
+  if (!card) return { refused: SERVER_MESSAGES.unknownPaymentMethod };
+  const id = testIntentId();
   const intent: PaymentIntentRecord = {
     id,
-    clientSecret: `${id}_${randomId('secret')}`,
+    clientSecret: clientSecretFor(id),
     userId,
     shipmentId: shipment.id,
-    amountCents: totalCents(shipment),
-    status: needsAction ? 'requires_action' : 'succeeded',
+    paymentMethodId,
+    amountCents,
+    status: card.outcome === 'succeeded' ? 'succeeded' : 'requires_action',
   };
+  if (card.outcome === 'declined' || card.outcome === 'insufficient_funds') {
+    db.paymentIntents.push({ ...intent, status: 'requires_payment_method' });
+    return { refused: DECLINES[card.outcome] };
+  }
   db.paymentIntents.push(intent);
-  if (!needsAction) recordPayment(shipment, intent.amountCents);
-  return intent;
+  if (intent.status === 'succeeded') recordPayment(shipment, amountCents);
+  return toPaymentResult(intent);
 };
 
 export const findOwnIntent = (userId: number, id: string): PaymentIntentRecord | undefined =>
   db.paymentIntents.find((intent) => intent.id === id && intent.userId === userId);
 
-/** Settles an intent that waited for card authentication; false if the authentication failed. */
-export const completeAuthentication = (
+/**
+ * Settles an intent that waited for card authentication. It is charged only at the total it was
+ * authorised for: after a change of the total it is dropped, and a new payment takes the new one.
+ */
+export const confirmPaymentIntent = (
   intent: PaymentIntentRecord,
   shipment: ShipmentRecord,
-  failed: boolean,
-): boolean => {
-  if (failed) {
+  authenticationFailed: boolean,
+): PaymentResult | Refusal => {
+  // Confirming a settled intent again reports it again, without a second charge.
+  if (intent.status === 'succeeded') return toPaymentResult(intent, false);
+  if (shipment.paid) return { refused: SERVER_MESSAGES.alreadyPaid };
+  if (intent.status !== 'requires_action') return { refused: SERVER_MESSAGES.authenticationFailed };
+  if (!authorisationStillDue(intent.amountCents, shipmentTotalCents(shipment))) {
+    intent.status = 'canceled';
+    return { refused: SERVER_MESSAGES.totalChanged };
+  }
+  if (authenticationFailed) {
     intent.status = 'requires_payment_method';
-    return false;
+    return { refused: SERVER_MESSAGES.authenticationFailed };
   }
   intent.status = 'succeeded';
   recordPayment(shipment, intent.amountCents);
-  return true;
+  return toPaymentResult(intent);
 };
-
-export const toPaymentResult = (intent: PaymentIntentRecord): PaymentResult => ({
-  requires_action: intent.status === 'requires_action',
-  client_secret: intent.clientSecret,
-  status: intent.status,
-  payment: { stripe_payment_intent_id: intent.id, status: intent.status },
-});

@@ -1,47 +1,51 @@
+import { cityOutranks, regionOutranks } from '@domain/placeRanking';
 import { createPrefixIndex } from '@domain/prefixIndex';
+import { REGIONS } from '@domain/regions';
 import type { City, Region } from '@domain/types';
 import type { CityRecord } from '../data/cities';
 import { CITIES } from '../data/cities';
-import { REGIONS } from '../data/regions';
 
-export const findCity = (id: number): CityRecord | undefined =>
-  CITIES.find((city) => city.id === id);
+/** The server stores the regions in the list's order: a region's id is its place, from 1. */
+const REGION_ANSWERS: Region[] = REGIONS.map((region, index) => ({
+  id: index + 1,
+  name: region.name,
+  countryCode: region.country,
+}));
 
-export const findRegion = (id: number): Region | undefined =>
-  REGIONS.find((region) => region.id === id);
+const cityById = new Map(CITIES.map((city) => [city.id, city]));
 
-export const toCity = ({ id, name, region_code, country_code }: CityRecord): City => ({
+export const findCity = (id: number): CityRecord | undefined => cityById.get(id);
+
+export const findRegion = (id: number): Region | undefined => REGION_ANSWERS[id - 1];
+
+const toCity = ({ id, name, region_code, country_code }: CityRecord): City => ({
   id,
   name,
   region_code,
   country_code,
 });
 
-const cityIndex = createPrefixIndex(
-  CITIES,
-  (city) => city.name,
-  (a, b) => b.population - a.population,
-);
-const regionIndex = createPrefixIndex(
-  REGIONS,
-  (region) => region.name,
-  (a, b) => a.name.localeCompare(b.name),
-);
+const cityIndex = createPrefixIndex(CITIES, (city) => city.name, cityOutranks);
+const regionIndex = createPrefixIndex(REGION_ANSWERS, (region) => region.name, regionOutranks);
 
-/** As the server ranks them: the exact name first, then the largest ("san": San Antonio first). */
+/** The exact name first, then the largest ("san": San Antonio before San Diego). */
 export const searchCities = (prefix: string): City[] => cityIndex.search(prefix).map(toCity);
 
 export const searchRegions = (prefix: string): Region[] => regionIndex.search(prefix);
 
-/** For seeds and tests, which name places; the first listed wins (Portland, OR over Maine). */
-export const cityNamed = (name: string): CityRecord => {
-  const city = CITIES.find((candidate) => candidate.name === name);
-  if (!city) throw new Error(`No city named ${name} in mocks/data/cities.ts.`);
+/** For seeds and tests, which name places: the largest city of that name, in that region if given. */
+export const cityNamed = (name: string, regionCode?: string): CityRecord => {
+  const city = CITIES.filter(
+    (candidate) =>
+      candidate.name === name && (regionCode === undefined || candidate.region_code === regionCode),
+  ).sort((a, b) => b.population - a.population)[0];
+  if (!city) throw new Error(`No city named ${name} among the mocks' cities.`);
   return city;
 };
 
-export const regionNamed = (name: string): Region => {
-  const region = REGIONS.find((candidate) => candidate.name === name);
-  if (!region) throw new Error(`No region named ${name} in mocks/data/regions.ts.`);
+export const regionAt = (country: string, code: string): Region => {
+  const index = REGIONS.findIndex((region) => region.country === country && region.code === code);
+  const region = REGION_ANSWERS[index];
+  if (!region) throw new Error(`No region ${code} in ${country}.`);
   return region;
 };

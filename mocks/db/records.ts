@@ -1,15 +1,9 @@
-import type {
-  Invoice,
-  SavedPaymentMethod,
-  Shipment,
-  ShippingNeedsRequest,
-  Stop,
-  User,
-} from '@domain/types';
+import type { ShipmentFacts } from '@domain/wireShapes';
+import type { SavedPaymentMethod, ShippingNeedsRequest, Stop, User } from '@domain/types';
 
 /*
  * What the store keeps. Records hold ids where the wire holds nested objects, and never hold a
- * derived value (status, fee, total), so nothing can go stale.
+ * derived value (status, fee, total, invoice amount), so nothing can go stale.
  */
 
 export type UserRecord = Omit<User, 'company' | 'shipping_needs'> & {
@@ -21,31 +15,34 @@ export type UserRecord = Omit<User, 'company' | 'shipping_needs'> & {
 
 export type StopRecord = Omit<Stop, 'city'> & { cityId: number };
 
-export type ShipmentRecord = Omit<
-  Shipment,
-  'status' | 'base_price' | 'driver_assist_fee' | 'total_price' | 'pickup' | 'dropoff'
-> & {
+/** The facts the domain derives a shipment's answer from, with its stops' cities as ids. */
+export type ShipmentRecord = Omit<ShipmentFacts, 'pickup' | 'dropoff'> & {
   userId: number;
-  basePriceCents: number;
-  paid: boolean;
   pickup: StopRecord;
   dropoff: StopRecord;
 };
 
-export type InvoiceRecord = Omit<Invoice, 'status' | 'total_amount'> & {
+export type InvoiceRecord = {
+  id: number;
+  shipmentId: number;
+  createdAt: string;
+  paidAt: string | null;
   /** What was charged, fixed at payment; until then the amount follows the shipment. */
   paidAmountCents: number | null;
 };
 
 export type PaymentMethodRecord = SavedPaymentMethod & { userId: number };
 
-export type PaymentIntentStatus = 'requires_action' | 'requires_payment_method' | 'succeeded';
+/** An intent of the test provider; canceled once another card or a new total replaced it. */
+export type PaymentIntentStatus =
+  'requires_action' | 'requires_payment_method' | 'succeeded' | 'canceled';
 
 export type PaymentIntentRecord = {
   id: string;
   clientSecret: string;
   userId: number;
   shipmentId: number;
+  paymentMethodId: string;
   amountCents: number;
   status: PaymentIntentStatus;
 };

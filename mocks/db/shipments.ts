@@ -1,6 +1,4 @@
-import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import { dropoffDateFor, todayUtc } from '@domain/dates';
-import { centsToMoney } from '@domain/money';
 import { quoteLane } from '@domain/pricing';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type {
@@ -11,6 +9,7 @@ import type {
   ShipmentStatus,
   Stop,
 } from '@domain/types';
+import { toShipment as shipmentAnswer } from '@domain/wireShapes';
 import type { CityRecord } from '../data/cities';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';
@@ -47,7 +46,7 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
     userId: input.userId,
     equipment: input.equipment,
     basePriceCents: Math.round(quote.base_price * 100),
-    driver_assist: false,
+    driverAssist: false,
     miles: quote.miles,
     min_transit_time: quote.min_transit_time,
     reference_number: null,
@@ -77,35 +76,14 @@ export const findShipment = (id: number): ShipmentRecord | undefined =>
 export const shipmentStatus = (shipment: ShipmentRecord): ShipmentStatus =>
   deriveShipmentStatus(shipment.paid, shipment.pickup.date, shipment.dropoff.date, todayUtc());
 
-const driverAssistFeeCents = (shipment: ShipmentRecord): number =>
-  shipment.driver_assist ? DRIVER_ASSIST_FEE_CENTS : 0;
-
-export const totalCents = (shipment: ShipmentRecord): number =>
-  shipment.basePriceCents + driverAssistFeeCents(shipment);
-
 const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   const city = findCity(cityId);
   if (!city) throw new Error(`Shipment stop in unknown city ${cityId}.`);
   return { ...stop, city: { id: city.id, name: city.name, region_code: city.region_code } };
 };
 
-/** The wire shape: status, fee and total are derived on every read. */
-export const toShipment = (shipment: ShipmentRecord): Shipment => ({
-  id: shipment.id,
-  status: shipmentStatus(shipment),
-  equipment: shipment.equipment,
-  base_price: centsToMoney(shipment.basePriceCents),
-  driver_assist: shipment.driver_assist,
-  driver_assist_fee: centsToMoney(driverAssistFeeCents(shipment)),
-  total_price: centsToMoney(totalCents(shipment)),
-  miles: shipment.miles,
-  min_transit_time: shipment.min_transit_time,
-  reference_number: shipment.reference_number,
-  weight: shipment.weight,
-  commodity: shipment.commodity,
-  packaging: shipment.packaging,
-  packaging_type: shipment.packaging_type,
-  pickup: toStop(shipment.pickup),
-  dropoff: toStop(shipment.dropoff),
-  created_at: shipment.created_at,
-});
+export const toShipment = (shipment: ShipmentRecord): Shipment =>
+  shipmentAnswer(
+    { ...shipment, pickup: toStop(shipment.pickup), dropoff: toStop(shipment.dropoff) },
+    todayUtc(),
+  );

@@ -16,10 +16,11 @@ type Store = {
   invoices: InvoiceRecord[];
   paymentMethods: PaymentMethodRecord[];
   paymentIntents: PaymentIntentRecord[];
-  /** Last id handed out per kind; shipments start high so ids look like a live system's. */
+  /** Last id handed out per kind. */
   sequences: { user: number; shipment: number; invoice: number; paymentMethod: number };
 };
 
+/** Ids count from 1, as on a fresh database: the demo data gets the ids the server gives it. */
 const emptyStore = (): Store => ({
   users: [],
   sessions: new Map(),
@@ -28,7 +29,7 @@ const emptyStore = (): Store => ({
   invoices: [],
   paymentMethods: [],
   paymentIntents: [],
-  sequences: { user: 0, shipment: 10480, invoice: 120, paymentMethod: 0 },
+  sequences: { user: 0, shipment: 0, invoice: 0, paymentMethod: 0 },
 });
 
 /** The one in-memory store; mutated in place so that every module sees a reset. */

@@ -24,9 +24,9 @@ const invalidToken = () => fieldErrors({ token: [SERVER_MESSAGES.invalidOrExpire
 export const authHandlers = [
   http.post('*/api/auth/register/', async ({ request }) => {
     const body = await validateBody(request, registerSchema);
-    if (findUserByEmail(body.email)) return fieldErrors({ email: [SERVER_MESSAGES.emailTaken] });
     if (!COUNTRY_CODES.has(body.primary_ships_country))
       return fieldErrors({ primary_ships_country: [MESSAGES.countryRequired] });
+    if (findUserByEmail(body.email)) return fieldErrors({ email: [SERVER_MESSAGES.emailTaken] });
     const user = createUser({ ...body, is_email_verified: false, shipping_needs: null });
     issueEmailToken('verification', user.id);
     return HttpResponse.json<SessionResponse>(
@@ -70,8 +70,11 @@ export const authHandlers = [
     HttpResponse.json<User>(toUser(authenticate(request))),
   ),
 
+  // A verified account gets no e-mail.
   http.post('*/api/auth/resend-verification/', ({ request }) => {
-    issueEmailToken('verification', authenticate(request).id);
+    const user = authenticate(request);
+    if (user.is_email_verified) return message(SERVER_MESSAGES.emailVerified);
+    issueEmailToken('verification', user.id);
     return message(SERVER_MESSAGES.verificationEmailSent);
   }),
 

@@ -1,31 +1,29 @@
 import { http, HttpResponse } from 'msw';
+import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
+import { invoiceListQuerySchema } from '@domain/listQueries';
 import {
   confirmPaymentSchema,
   createIntentSchema,
   savePaymentMethodSchema,
 } from '@domain/requestSchemas';
-import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
-import { invoiceListQuerySchema } from '@domain/listQueries';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { testCardFor } from '@domain/testPayments';
 import type { AppConfig, InvoicePage, PaymentResult, SavedPaymentMethod } from '@domain/types';
-import { findInvoiceFor, listInvoicePage } from '../db/invoices';
+import { listInvoicePage } from '../db/invoices';
+import type { Refusal } from '../db/payments';
 import {
-  completeAuthentication,
+  confirmPaymentIntent,
   createPaymentIntent,
   findOwnIntent,
   savePaymentMethod,
-  toPaymentResult,
 } from '../db/payments';
 import { findOwnShipment } from '../db/shipments';
 import { fieldErrors, notAllowed, notFound } from '../http/responses';
 import { requireVerified } from '../http/session';
 import { validateBody, validateQuery } from '../http/validation';
 
-const DECLINES = {
-  declined: SERVER_MESSAGES.cardDeclined,
-  insufficient_funds: SERVER_MESSAGES.insufficientFunds,
-} as const;
+const paymentResponse = (result: PaymentResult | Refusal) =>
+  'refused' in result ? notAllowed(result.refused) : HttpResponse.json<PaymentResult>(result);
 
 export const billingHandlers = [
   http.get('*/api/invoices/', async ({ request }) => {
@@ -56,15 +54,7 @@ export const billingHandlers = [
     const body = await validateBody(request, createIntentSchema);
     const shipment = findOwnShipment(user.id, body.shipment_id);
     if (!shipment) return notFound();
-    // A double click, a retry or a second tab lands here once the first payment went through.
-    if (shipment.paid) return notAllowed(SERVER_MESSAGES.alreadyPaid);
-    if (!findInvoiceFor(shipment.id)) return notAllowed(SERVER_MESSAGES.notFinalized);
-    const card = testCardFor(body.payment_method_id);
-    if (!card) return notAllowed(SERVER_MESSAGES.unknownPaymentMethod);
-    if (card.outcome === 'declined' || card.outcome === 'insufficient_funds')
-      return notAllowed(DECLINES[card.outcome]);
-    const intent = createPaymentIntent(user.id, shipment, card.outcome === 'requires_action');
-    return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
+    return paymentResponse(createPaymentIntent(user.id, shipment, body.payment_method_id));
   }),
 
   http.post('*/api/payments/confirm/', async ({ request }) => {
@@ -73,16 +63,8 @@ export const billingHandlers = [
     const intent = findOwnIntent(user.id, body.payment_intent_id);
     const shipment = intent && findOwnShipment(user.id, intent.shipmentId);
     if (!intent || !shipment) return notFound();
-    // Confirming a settled intent again reports it again, without a second charge.
-    if (intent.status === 'succeeded')
-      return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
-    if (shipment.paid) return notAllowed(SERVER_MESSAGES.alreadyPaid);
-    if (
-      intent.status !== 'requires_action' ||
-      !completeAuthentication(intent, shipment, body.authentication === TEST_AUTHENTICATION_FAILED)
-    )
-      return notAllowed(SERVER_MESSAGES.authenticationFailed);
-    return HttpResponse.json<PaymentResult>(toPaymentResult(intent));
+    const failed = body.authentication === TEST_AUTHENTICATION_FAILED;
+    return paymentResponse(confirmPaymentIntent(intent, shipment, failed));
   }),
 
   // The mocks stand in for the server's built-in test provider, never for Stripe.

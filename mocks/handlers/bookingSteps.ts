@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
 import { facilitySchema, finalizingContext, finalizingSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { isUnderway } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
 import type { ShipmentRecord } from '../db/records';
 import { shipmentStatus, toShipment } from '../db/shipments';
@@ -11,12 +13,6 @@ import { requireVerified } from '../http/session';
 import { readJsonObject, validate, validateBody } from '../http/validation';
 
 const APPOINTMENT_CHANGES = ['pickup', 'dropoff', 'driver_assist'] as const;
-
-/** Once the truck is rolling, nothing about the shipment may change. */
-const isUnderway = (shipment: ShipmentRecord): boolean => {
-  const status = shipmentStatus(shipment);
-  return status === 'inprogress' || status === 'past';
-};
 
 const shipmentResponse = (shipment: ShipmentRecord) =>
   HttpResponse.json<Shipment>(toShipment(shipment));
@@ -29,19 +25,22 @@ export const bookingStepHandlers = [
     const [change] = changes;
     if (!change || changes.length > 1)
       return fieldErrors({ non_field_errors: [SERVER_MESSAGES.oneAppointmentChange] });
+    const status = shipmentStatus(shipment);
     if (change === 'driver_assist') {
       const driverAssist = body.driver_assist;
       if (typeof driverAssist !== 'boolean')
         return fieldErrors({ driver_assist: [SERVER_MESSAGES.invalidBoolean] });
-      if (isUnderway(shipment)) return notAllowed(SERVER_MESSAGES.shipmentLocked);
-      // The fee is part of what was charged.
-      if (shipment.paid && driverAssist !== shipment.driver_assist)
-        return notAllowed(SERVER_MESSAGES.driverAssistLocked);
-      shipment.driver_assist = driverAssist;
+      if (driverAssist === shipment.driverAssist && !isUnderway(status))
+        return shipmentResponse(shipment);
+      // A mocked payment settles within its own call: none is ever under way in between.
+      const locked = driverAssistLockedReason(status, false);
+      if (locked) return notAllowed(locked);
+      shipment.driverAssist = driverAssist;
       return shipmentResponse(shipment);
     }
     const facility = await validate(facilitySchema, body[change]);
-    if (isUnderway(shipment)) return notAllowed(SERVER_MESSAGES.shipmentLocked);
+    const locked = detailsLockedReason(status);
+    if (locked) return notAllowed(locked);
     setFacility(shipment, change, facility);
     return shipmentResponse(shipment);
   }),
@@ -50,7 +49,8 @@ export const bookingStepHandlers = [
   http.patch('*/api/shipper/shipments/:id/finalizing/', async ({ request, params }) => {
     const shipment = ownShipment(requireVerified(request), params.id);
     const details = await validateBody(request, finalizingSchema, finalizingContext(shipment));
-    if (isUnderway(shipment)) return notAllowed(SERVER_MESSAGES.shipmentLocked);
+    const locked = detailsLockedReason(shipmentStatus(shipment));
+    if (locked) return notAllowed(locked);
     finalizeShipment(shipment, details);
     return shipmentResponse(shipment);
   }),

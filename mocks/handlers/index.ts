@@ -4,7 +4,7 @@ import { bookingStepHandlers } from './bookingSteps';
 import { shipmentHandlers } from './shipments';
 import { shipperHandlers } from './shipper';
 
-/** Every call of API.md, answered from the in-memory store of mocks/db. */
+/** Every call of the API, answered from the in-memory store of mocks/db. */
 export const handlers = [
   ...authHandlers,
   ...shipperHandlers,

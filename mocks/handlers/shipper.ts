@@ -24,7 +24,7 @@ export const shipperHandlers = [
     }),
   ),
 
-  // SPEC.md spells the parameter two more ways; all three are accepted.
+  // The search text has had three spellings; all are accepted, as the server does.
   http.get('*/api/shipper/country-regions', ({ request }) =>
     HttpResponse.json<ListResponse<Region>>({
       results: searchRegions(searchParam(request, 'search_term', 'namePrefix', 'search_Term')),

@@ -1,13 +1,15 @@
 import { HttpResponse } from 'msw';
+import type { FieldErrors } from '@domain/fieldErrors';
 import { MESSAGES } from '@domain/messages';
 import type { FieldErrorsBody, MessageBody } from '@domain/types';
 
 /*
- * The two error shapes of API.md. Helpers deep in a handler throw these: msw answers with a
- * Response thrown from a resolver, which spares every handler a chain of early returns.
+ * The API's two error shapes: messages per field, or one message. Helpers deep in a handler
+ * throw these: msw answers with a Response thrown from a resolver, which spares every handler a
+ * chain of early returns.
  */
 
-export type FieldErrors = FieldErrorsBody['errors'];
+export type { FieldErrors };
 
 export const fieldErrors = (errors: FieldErrors): Response =>
   HttpResponse.json<FieldErrorsBody>({ errors }, { status: 400 });

@@ -4,20 +4,27 @@ import type { UserRecord } from '../db/records';
 import { sessionUser } from '../db/sessions';
 import { messageResponse } from './responses';
 
-/** The caller's session from `Authorization: Token <token>`, or a 401 thrown. */
+const TOKEN_HEADER = /^Token\s+(\S+)$/i;
+
+/**
+ * The caller's session from `Authorization: Token <token>`, or a 401 thrown: no header is "not
+ * signed in", any other header or an unknown token "invalid token".
+ */
 export const readSession = (request: Request): { user: UserRecord; token: string } => {
-  const [keyword, token, ...rest] = (request.headers.get('Authorization') ?? '')
-    .trim()
-    .split(/\s+/);
-  if (keyword !== 'Token') throw messageResponse(401, MESSAGES.notAuthenticated);
-  const user = token && rest.length === 0 ? sessionUser(token) : undefined;
+  const header = request.headers.get('Authorization');
+  if (!header) throw messageResponse(401, MESSAGES.notAuthenticated);
+  const token = TOKEN_HEADER.exec(header)?.[1];
+  const user = token ? sessionUser(token) : undefined;
   if (!token || !user) throw messageResponse(401, MESSAGES.invalidToken);
   return { user, token };
 };
 
 export const authenticate = (request: Request): UserRecord => readSession(request).user;
 
-/** API.md's "verified": signed in, with shipping needs and a verified e-mail; else 403. */
+/**
+ * Booking and billing are for a shipper who finished onboarding: shipping needs stated, then the
+ * e-mail verified; else 403, naming the first step missing.
+ */
 export const requireVerified = (request: Request): UserRecord => {
   const user = authenticate(request);
   if (!user.shipping_needs) throw messageResponse(403, SERVER_MESSAGES.shippingNeedsMissing);

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
+import { fieldErrorsOf } from '@domain/fieldErrors';
 import { fieldsWithNul, holdsNul } from '@domain/nulCharacters';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import type { FieldErrors } from './responses';
 import { fieldErrors } from './responses';
 
 export type JsonObject = Record<string, unknown>;
@@ -10,22 +10,6 @@ const isJsonObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const invalidBody = () => fieldErrors({ non_field_errors: [SERVER_MESSAGES.invalidBody] });
-
-/** Errors are keyed by the innermost field name: "pickup.city" and "mode[1]" become city, mode. */
-const fieldName = (path: string | undefined): string =>
-  path
-    ?.replace(/\[\d+\]/g, '')
-    .split('.')
-    .pop() || 'non_field_errors';
-
-const toFieldErrors = (error: yup.ValidationError): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const issue of error.inner.length ? error.inner : [error]) {
-    const messages = (errors[fieldName(issue.path)] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return errors;
-};
 
 /** As the server: a NUL character anywhere in a body or a query is a 400 on its field. */
 const rejectNulCharacters = (value: unknown) => {
@@ -58,7 +42,7 @@ export const validate = async <S extends yup.AnyObjectSchema>(
   try {
     return await schema.validate(value, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
-    if (error instanceof yup.ValidationError) throw fieldErrors(toFieldErrors(error));
+    if (error instanceof yup.ValidationError) throw fieldErrors(fieldErrorsOf(error));
     throw error;
   }
 };
