@@ -26,7 +26,7 @@ const AppointmentPage = lazy(() => import('../features/shipments/AppointmentPage
 const FinalizingPage = lazy(() => import('../features/shipments/FinalizingPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
-const WorkingOnIt = lazy(() => import('../components/WorkingOnIt'));
+const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
 
 /** Every page of the app by its path; a page that fails shows the error screen until the next. */
 export const AppRoutes = () => {

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
-import { paths } from '../app/paths';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../components/ButtonLink';
+import { paths } from './paths';
 
 /** What every path without a screen shows. */
 export const WorkingOnIt = () => (
