@@ -1,4 +1,4 @@
-/** Where the app keeps its session in localStorage (redux-persist, key 'auth'; see src/app/store.ts). */
+/** Where the app keeps its session in localStorage (redux-persist, key 'auth'; see src/state/session/persist.ts). */
 export const SESSION_STORAGE_KEY = 'persist:auth';
 
 /**
