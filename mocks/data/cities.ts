@@ -1,36 +1,33 @@
 import type { Point } from '@domain/pricing';
 import type { City } from '@domain/types';
-import { CANADIAN_CITIES } from './canadianCities';
-import { MEXICAN_CITIES } from './mexicanCities';
-import { US_CITIES } from './usCities';
+import rows from './cities.json';
 
 /** A city as the store keeps it: the wire City plus what the quote and the ranking need. */
 export type CityRecord = City & Point & { population: number };
 
-/** name, ISO 3166-2 subdivision (without the country), latitude, longitude, population. */
 export type CityRow = [
+  id: number,
   name: string,
   regionCode: string,
+  countryCode: string,
   latitude: number,
   longitude: number,
   population: number,
 ];
 
-const byCountry: [string, CityRow[]][] = [
-  ['US', US_CITIES],
-  ['CA', CANADIAN_CITIES],
-  ['MX', MEXICAN_CITIES],
-];
-
-export const CITIES: CityRecord[] = byCountry
-  .flatMap(([country_code, rows]) =>
-    rows.map(([name, region_code, latitude, longitude, population]) => ({
-      name,
-      region_code,
-      country_code,
-      latitude,
-      longitude,
-      population,
-    })),
-  )
-  .map((city, index) => ({ id: index + 1, ...city }));
+/*
+ * A few hundred of the server's cities, under the server's ids: the data set is too large for the
+ * browser, so server/test/drift/writeMockCities.ts picks these rows out of it with the server's
+ * own mapping, and the drift suite checks each against the server's city of that id.
+ */
+export const CITIES: CityRecord[] = (rows as CityRow[]).map(
+  ([id, name, region_code, country_code, latitude, longitude, population]) => ({
+    id,
+    name,
+    region_code,
+    country_code,
+    latitude,
+    longitude,
+    population,
+  }),
+);

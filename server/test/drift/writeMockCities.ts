@@ -1,0 +1,4 @@
+import { rederiveMockCities, writeMockCityRows } from './mockCities';
+
+// npx tsx server/test/drift/writeMockCities.ts
+writeMockCityRows(rederiveMockCities());
