@@ -42,7 +42,7 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // Published only as ES modules (some nested under other packages).
       transformIgnorePatterns: [
-        '/node_modules/(?!(typebox|content-disposition|cookie|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie)/)',
+        '/node_modules/(?!(typebox|content-disposition|cookie|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie|rettime|until-async|@open-draft/deferred-promise)/)',
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_EQUIPMENT } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import { DEFAULT_EQUIPMENT, LIST_SEARCH_MAX_LENGTH } from '@domain/constants';
+import { MESSAGES, tooLongMessage } from '@domain/messages';
 import { quoteLane } from '@domain/pricing';
 import { quoteSchema, shippingNeedsSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
@@ -12,8 +12,17 @@ import { fieldErrors } from '../http/responses';
 import { authenticate } from '../http/session';
 import { validateBody } from '../http/validation';
 
+const LIMIT = LIST_SEARCH_MAX_LENGTH;
+
+/**
+ * The place search text, under the first of its names sent. The server takes up to as many
+ * characters as a list's search, and refuses more on each parameter that has them.
+ */
 const searchParam = (request: Request, ...names: string[]): string => {
   const params = new URL(request.url).searchParams;
+  const tooLong = names.filter((name) => [...(params.get(name) ?? '')].length > LIMIT);
+  if (tooLong.length)
+    throw fieldErrors(Object.fromEntries(tooLong.map((name) => [name, [tooLongMessage(LIMIT)]])));
   return names.map((name) => params.get(name)).find((value) => value !== null) ?? '';
 };
 

@@ -1,0 +1,98 @@
+import { addDays } from '@domain/dates';
+import { invoiceNumber } from '@domain/invoiceStatus';
+import type { IsoDate } from '@domain/types';
+
+/*
+ * What may differ between two correct backends is replaced by a label: ids, tokens and secrets by
+ * the order in which the scenario first met them (the second shipment it saw is <shipment 2> on
+ * both), times by <time>, calendar dates by their distance from the backend's own today. What
+ * each label stands for is kept per run, so a backend that mixes two shipments up still differs.
+ * City and region ids are left as they are: the mocks use the server's.
+ */
+
+type Kind = 'shipment' | 'invoice' | 'user' | 'paymentMethod' | 'token' | 'secret' | 'intent';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The kind of id an object's `id` is, told by the fields beside it. */
+const idKind = (object: Record<string, unknown>): Kind | null => {
+  if ('invoice_number' in object) return 'invoice';
+  if ('equipment' in object && 'pickup' in object) return 'shipment';
+  if ('email' in object && 'first_name' in object) return 'user';
+  if ('payment_method_id' in object && 'last4' in object) return 'paymentMethod';
+  return null;
+};
+
+/** Fields whose value is always an id, token or secret of one kind, wherever they stand. */
+const FIELD_KINDS: Record<string, Kind> = {
+  shipment_id: 'shipment',
+  token: 'token',
+  client_secret: 'secret',
+  stripe_payment_intent_id: 'intent',
+};
+
+export type Normaliser = {
+  body: (value: unknown) => unknown;
+  path: (path: string) => string;
+  /** The label a value of this kind has been given, or none yet. */
+  labelOf: (kind: Kind, value: unknown) => string | undefined;
+};
+
+export const createNormaliser = (today: IsoDate): Normaliser => {
+  const labels = new Map<string, string>();
+  const counts = new Map<Kind, number>();
+
+  const label = (kind: Kind, value: unknown): string => {
+    const key = `${kind}:${String(value)}`;
+    let found = labels.get(key);
+    if (!found) {
+      const count = (counts.get(kind) ?? 0) + 1;
+      counts.set(kind, count);
+      found = `<${kind} ${count}>`;
+      labels.set(key, found);
+    }
+    return found;
+  };
+
+  const labelOf = (kind: Kind, value: unknown) => labels.get(`${kind}:${String(value)}`);
+
+  const scalar = (value: unknown): unknown => {
+    if (typeof value !== 'string') return value;
+    if (ISO_TIME.test(value)) return '<time>';
+    if (ISO_DATE.test(value)) {
+      const days = Math.round((Date.parse(value) - Date.parse(today)) / DAY_MS);
+      return addDays(today, days) === value ? `<today${days < 0 ? '' : '+'}${days}>` : value;
+    }
+    return value;
+  };
+
+  const body = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(body);
+    if (!isObject(value)) return scalar(value);
+    const kind = idKind(value);
+    const result: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) {
+      const fieldKind = key === 'id' ? kind : FIELD_KINDS[key];
+      if (fieldKind && (typeof field === 'number' || typeof field === 'string'))
+        result[key] = label(fieldKind, field);
+      else if (key === 'invoice_number' && field === invoiceNumber(Number(value.id)))
+        result[key] = `INV-${label('invoice', value.id)}`;
+      else result[key] = body(field);
+    }
+    return result;
+  };
+
+  // Ids in a path or query: a shipment's (as a segment, a shipment_id or a searched "#id").
+  const path = (text: string): string =>
+    text.replace(/(\/|shipment_id=|%23)(\d+)(?=\/|&|$)/g, (whole, before: string, id: string) => {
+      const known = labelOf('shipment', id);
+      return known ? `${before}${known}` : whole;
+    });
+
+  return { body, path, labelOf };
+};
