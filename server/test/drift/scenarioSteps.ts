@@ -1,6 +1,5 @@
 import type {
   City,
-  FacilityFields,
   FinalizingRequest,
   ListResponse,
   PaymentResult,
@@ -9,6 +8,7 @@ import type {
   SessionResponse,
   Shipment,
 } from '@domain/types';
+import { FACILITY } from '../../../mocks/testing/callApi';
 import type { ScenarioApi } from './scenarioApi';
 
 /* Steps that scenarios share, each a few requests a shipper's app would make. */
@@ -24,16 +24,6 @@ export const registration = (email: string): RegisterRequest => ({
   company_name: 'Coastal Produce',
   primary_ships_country: 'US',
 });
-
-export const FACILITY: FacilityFields = {
-  facility_name: 'Harbor Cold Storage',
-  facility_address: '2100 Harbor Way',
-  zip_code: '90021',
-  scheduling_preference: 'first_come',
-  contact_name: 'Ana Ruiz',
-  phone_number: '+13105550101',
-  email: 'dock@harbor.test',
-};
 
 export const FINAL_DETAILS: FinalizingRequest = {
   reference_number: 'PO-77120',

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 import type { SessionResponse, Shipment, ShipmentPage } from '@domain/types';
+import { FACILITY } from '../../../mocks/testing/callApi';
 import type { Scenario } from './scenarioApi';
 import {
   appointment,
@@ -7,7 +8,6 @@ import {
   bookFinalized,
   cityId,
   confirm,
-  FACILITY,
   finalize,
   FINAL_DETAILS,
   onboard,
