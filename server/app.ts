@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
@@ -12,6 +11,9 @@ import { registerApi } from './routes';
 import { registerHealthRoutes } from './routes/health';
 import { registerStaticApp } from './http/staticApp';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import type { ApiTypeProvider } from './openapi/apiTypeProvider';
+import { registerOpenApi } from './openapi/registerOpenApi';
+import { buildValidator } from './openapi/validatorCompiler';
 
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -26,7 +28,9 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
     frameworkErrors: handleFrameworkError,
     // Unknown fields in a body are dropped, never stored; types are checked, not coerced.
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+    // A route's yup schema is applied by yup, after Ajv has checked the JSON types derived from it.
+    schemaController: { compilersFactory: { buildValidator } },
+  }).withTypeProvider<ApiTypeProvider>();
 
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
@@ -36,6 +40,8 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   await app.register(compress, { threshold: 1024 });
   if (deps.config.corsOrigins.length) await app.register(cors, { origin: deps.config.corsOrigins });
 
+  // Before the routes: the document is made of what each route declares as it is added.
+  await registerOpenApi(app);
   const auth = makeAuthenticators(deps.db, deps.clock);
   await app.register(async (api) => registerApi(api, { ...deps, auth }), { prefix: '/api' });
   await app.register(async (api) => registerHealthRoutes(api, deps.db), { prefix: '/api' });

@@ -1,14 +1,5 @@
-import Type from 'typebox';
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  COUNTRY_CODE_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  TOKEN_MAX_LENGTH,
-} from '@domain/constants';
 import { verifyEmailSchema } from '@domain/requestSchemas';
+import { MessageSchema, SessionSchema, UserSchema } from '@domain/responseSchemas';
 import {
   loginSchema,
   passwordResetConfirmSchema,
@@ -17,7 +8,7 @@ import {
 } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { MessageResponse } from '@domain/types';
-import { validate } from '../http/validate';
+import { answers, BODY_FAILURES, SESSION_FAILURES, SIGNED_IN } from '../openapi/answers';
 import type { AccountDeps } from '../services/accounts/accountDeps';
 import { createBackgroundMail } from '../services/accounts/backgroundMail';
 import { resendVerification, verifyEmail } from '../services/accounts/emailVerification';
@@ -30,23 +21,9 @@ import { createRateLimiter } from '../services/rateLimiter';
 import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
-const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const EMAIL = text(EMAIL_MAX_LENGTH);
-const PASSWORD = text(PASSWORD_MAX_LENGTH);
-const TOKEN = text(TOKEN_MAX_LENGTH);
-const body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
-  Type.Object(properties, { additionalProperties: false });
-
-const registerBody = body({
-  email: EMAIL,
-  // The first name's own limit and message are the contract's: here only the longest any name is.
-  first_name: text(NAME_MAX_LENGTH),
-  last_name: text(NAME_MAX_LENGTH),
-  phone_number: text(PHONE_MAX_LENGTH),
-  password: PASSWORD,
-  company_name: text(COMPANY_NAME_MAX_LENGTH),
-  primary_ships_country: text(COUNTRY_CODE_MAX_LENGTH),
-});
+const tags = ['account'];
+/** Sign-up, login, reset requests and resent links are limited per address and per e-mail. */
+const LIMITED = [429] as const;
 
 const message = (text: string): MessageResponse => ({ message: text });
 
@@ -62,52 +39,131 @@ export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
     await accounts.backgroundMail.settle();
   });
 
-  api.post('/auth/register/', { schema: { body: registerBody } }, async (request, reply) => {
-    const fields = validate(registerSchema, request.body);
-    return reply.code(201).send(await registerAccount(accounts, fields, request.ip, request.log));
-  });
+  api.post(
+    '/auth/register/',
+    {
+      schema: {
+        summary: 'Sign up',
+        description: 'Creates the account and its session, and e-mails the verification link.',
+        tags,
+        body: registerSchema,
+        response: answers({ 201: SessionSchema }, BODY_FAILURES, LIMITED),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await registerAccount(accounts, request.body, request.ip, request.log)),
+  );
 
   api.post(
     '/auth/login/',
-    { schema: { body: body({ email: EMAIL, password: PASSWORD }) } },
-    async (request) => login(accounts, validate(loginSchema, request.body), request.ip),
+    {
+      schema: {
+        summary: 'Log in',
+        description: 'A new session for the e-mail and password.',
+        tags,
+        body: loginSchema,
+        response: answers({ 200: SessionSchema }, BODY_FAILURES, LIMITED),
+      },
+    },
+    async (request) => login(accounts, request.body, request.ip),
   );
 
   api.post(
     '/auth/password-reset/request/',
-    { schema: { body: body({ email: EMAIL }) } },
+    {
+      schema: {
+        summary: 'Ask for a password reset link',
+        description: 'The same answer whether or not an account has the e-mail.',
+        tags,
+        body: passwordResetRequestSchema,
+        response: answers({ 200: MessageSchema }, BODY_FAILURES, LIMITED),
+      },
+    },
     async (request) => {
-      const { email } = validate(passwordResetRequestSchema, request.body);
-      await requestPasswordReset(accounts, email, request.ip, request.log);
+      await requestPasswordReset(accounts, request.body.email, request.ip, request.log);
       return message(SERVER_MESSAGES.resetRequested);
     },
   );
 
   api.post(
     '/auth/password-reset/confirm/',
-    { schema: { body: body({ password: PASSWORD, token: TOKEN }) } },
+    {
+      schema: {
+        summary: 'Set a new password',
+        description: 'With the token of the e-mailed link; every session of the account ends.',
+        tags,
+        body: passwordResetConfirmSchema,
+        response: answers({ 200: MessageSchema }, BODY_FAILURES),
+      },
+    },
     async (request) => {
-      await confirmPasswordReset(accounts, validate(passwordResetConfirmSchema, request.body));
+      await confirmPasswordReset(accounts, request.body);
       return message(SERVER_MESSAGES.passwordReset);
     },
   );
 
-  api.get('/auth/user/', { onRequest: requireSession }, async (request) =>
-    serializeAccount(deps.db, sessionAccount(request)),
+  api.get(
+    '/auth/user/',
+    {
+      onRequest: requireSession,
+      schema: {
+        summary: 'The signed-in user',
+        tags,
+        security: SIGNED_IN,
+        response: answers({ 200: UserSchema }, SESSION_FAILURES),
+      },
+    },
+    async (request) => serializeAccount(deps.db, sessionAccount(request)),
   );
 
-  api.post('/auth/resend-verification/', { onRequest: requireSession }, async (request) =>
-    message(await resendVerification(accounts, sessionAccount(request), request.log)),
+  api.post(
+    '/auth/resend-verification/',
+    {
+      onRequest: requireSession,
+      schema: {
+        summary: 'E-mail the verification link again',
+        tags,
+        security: SIGNED_IN,
+        response: answers({ 200: MessageSchema }, SESSION_FAILURES, LIMITED),
+      },
+    },
+    async (request) =>
+      message(await resendVerification(accounts, sessionAccount(request), request.log)),
   );
 
   // No session needed: the link may be opened in a browser where nobody is signed in.
-  api.post('/auth/verify-email/', { schema: { body: body({ token: TOKEN }) } }, async (request) => {
-    await verifyEmail(accounts, validate(verifyEmailSchema, request.body).token);
-    return message(SERVER_MESSAGES.emailVerified);
-  });
+  api.post(
+    '/auth/verify-email/',
+    {
+      schema: {
+        summary: 'Verify the e-mail address',
+        description: 'With the token of the e-mailed link; no session needed.',
+        tags,
+        body: verifyEmailSchema,
+        response: answers({ 200: MessageSchema }, BODY_FAILURES),
+      },
+    },
+    async (request) => {
+      await verifyEmail(accounts, request.body.token);
+      return message(SERVER_MESSAGES.emailVerified);
+    },
+  );
 
-  api.post('/auth/logout/', { onRequest: requireSession }, async (request) => {
-    if (request.sessionToken) await endSession(accounts, request.sessionToken);
-    return message(SERVER_MESSAGES.loggedOut);
-  });
+  api.post(
+    '/auth/logout/',
+    {
+      onRequest: requireSession,
+      schema: {
+        summary: 'Log out',
+        description: 'Ends the session of the token sent.',
+        tags,
+        security: SIGNED_IN,
+        response: answers({ 200: MessageSchema }, SESSION_FAILURES),
+      },
+    },
+    async (request) => {
+      if (request.sessionToken) await endSession(accounts, request.sessionToken);
+      return message(SERVER_MESSAGES.loggedOut);
+    },
+  );
 };

@@ -4,7 +4,11 @@ import {
   createIntentSchema,
   savePaymentMethodSchema,
 } from '@domain/requestSchemas';
-import { validate } from '../http/validate';
+import { PaymentResultSchema, SavedPaymentMethodSchema } from '@domain/responseSchemas';
+import { parseShipmentId } from '@domain/shipmentId';
+import { notFound } from '../http/httpError';
+import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { requestSchema } from '../openapi/requestSchema';
 import { confirmPaymentIntent } from '../services/payments/confirmPaymentIntent';
 import { createPaymentIntent } from '../services/payments/createPaymentIntent';
 import { handleStripeEvent } from '../services/payments/handleStripeEvent';
@@ -13,26 +17,38 @@ import { savePaymentMethod } from '../services/payments/savePaymentMethod';
 import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
-const field = () => Type.Optional(Type.Unknown());
+const tags = ['payments'];
+
+/*
+ * The ids come from Stripe.js or from the shipment the app shows, not from what a shipper types:
+ * each value is cast and worded by the rules, as the forms' are. The test provider's
+ * authentication choice is checked as text first.
+ */
+const cast = { types: 'objects' } as const;
 
 export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
   const verified = { onRequest: deps.auth.requireVerified };
+  const failures = [VERIFIED_FAILURES, BODY_FAILURES] as const;
 
   api.post(
     '/payment-methods/',
     {
       ...verified,
       schema: {
-        body: Type.Object({ payment_method_id: field() }, { additionalProperties: false }),
+        summary: 'Save a card',
+        description: 'The card of a payment method made by Stripe.js (or a test card id).',
+        tags,
+        security: SIGNED_IN,
+        body: requestSchema(savePaymentMethodSchema, cast),
+        response: answers({ 201: SavedPaymentMethodSchema }, ...failures),
       },
     },
     async (request, reply) => {
-      const body = validate(savePaymentMethodSchema, request.body);
       const saved = await savePaymentMethod(
         deps,
         sessionAccount(request).id,
-        body.payment_method_id,
+        request.body.payment_method_id,
       );
       return reply.code(201).send(saved);
     },
@@ -43,17 +59,23 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
     {
       ...verified,
       schema: {
-        body: Type.Object(
-          { payment_method_id: field(), shipment_id: field() },
-          { additionalProperties: false },
-        ),
+        summary: 'Pay a shipment',
+        description:
+          'Charges the finalized, unpaid shipment its total with the card. The answer says ' +
+          'whether the card asks for an authentication (confirm it afterwards). At most one ' +
+          'charge of a shipment succeeds.',
+        tags,
+        security: SIGNED_IN,
+        body: requestSchema(createIntentSchema, cast),
+        response: answers({ 200: PaymentResultSchema }, ...failures, [404, 409]),
       },
     },
     async (request) => {
-      const body = validate(createIntentSchema, request.body);
+      const shipmentId = parseShipmentId(request.body.shipment_id);
+      if (shipmentId === null) throw notFound();
       return createPaymentIntent(deps, sessionAccount(request).id, {
-        shipmentId: body.shipment_id,
-        paymentMethodId: body.payment_method_id,
+        shipmentId,
+        paymentMethodId: request.body.payment_method_id,
       });
     },
   );
@@ -63,24 +85,21 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
     {
       ...verified,
       schema: {
-        body: Type.Object(
-          {
-            payment_intent_id: field(),
-            // Only the test provider's test-mode dialog sends it, when the shipper chose to fail
-            // the card authentication; the Stripe provider never reads it.
-            authentication: Type.Optional(Type.Literal('failed')),
-          },
-          { additionalProperties: false },
-        ),
+        summary: 'Confirm a payment',
+        description:
+          "After the card's authentication. In test mode the app's dialog sends " +
+          'authentication: "failed" when the shipper chose to fail it; Stripe never reads it.',
+        tags,
+        security: SIGNED_IN,
+        body: requestSchema(confirmPaymentSchema, { types: { except: ['payment_intent_id'] } }),
+        response: answers({ 200: PaymentResultSchema }, ...failures, [404, 409]),
       },
     },
-    async (request) => {
-      const body = validate(confirmPaymentSchema, request.body);
-      return confirmPaymentIntent(deps, sessionAccount(request).id, {
-        intentId: body.payment_intent_id,
+    async (request) =>
+      confirmPaymentIntent(deps, sessionAccount(request).id, {
+        intentId: request.body.payment_intent_id,
         failAuthentication: request.body.authentication === 'failed',
-      });
-    },
+      }),
   );
 
   // Stripe signs the exact bytes it sends, so this one route reads its body unparsed.
@@ -90,7 +109,15 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
       { parseAs: 'buffer' },
       (_request, body, done) => done(null, body),
     );
-    webhook.post('/payments/webhook/', async (request) => {
+    const webhookSchema = {
+      summary: "Stripe's events",
+      description:
+        'Called by Stripe, signed in the Stripe-Signature header: payments that succeed or fail ' +
+        'after the app has left them. The body is read as the bytes Stripe signed.',
+      tags,
+      response: answers({ 200: Type.Object({ received: Type.Boolean() }) }, [400]),
+    };
+    webhook.post('/payments/webhook/', { schema: webhookSchema }, async (request) => {
       const signature = request.headers['stripe-signature'];
       const event = readStripeEvent(
         deps.config.stripeWebhookSecret,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import Type from 'typebox';
 import type { Db } from '../db/database';
+import { answers } from '../openapi/answers';
 import type { Api } from './routeTypes';
 
 /** A database slower than this to answer `select 1` counts as not answering. */
@@ -29,15 +31,46 @@ const databaseAnswers = async (db: Db): Promise<boolean> => {
 export const registerHealthRoutes = (api: Api, db: Db) => {
   // Probes come every few seconds: their requests are not logged, unless they fail.
   const options = { logLevel: 'warn' } as const;
+  const tags = ['health'];
+  const state = <const T extends string>(...values: T[]) =>
+    Type.Unsafe<T>({ type: 'string', enum: values });
 
-  api.get('/health/live/', options, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' };
-  });
+  api.get(
+    '/health/live/',
+    {
+      ...options,
+      schema: {
+        summary: 'Liveness',
+        description: 'The process serves requests.',
+        tags,
+        response: answers({ 200: Type.Object({ status: state('ok') }) }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
-  api.get('/health/ready/', options, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (await databaseAnswers(db)) return { status: 'ok', database: 'ok' };
-    return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+  const readiness = Type.Object({
+    status: state('ok', 'unavailable'),
+    database: state('ok', 'unavailable'),
   });
+  api.get(
+    '/health/ready/',
+    {
+      ...options,
+      schema: {
+        summary: 'Readiness',
+        description: 'The process serves requests and its database answers.',
+        tags,
+        response: answers({ 200: readiness, 503: readiness }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
+      return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+    },
+  );
 };

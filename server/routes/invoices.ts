@@ -1,22 +1,27 @@
 import { invoiceListQuerySchema } from '@domain/listQueries';
-import type { Account } from '../http/authenticate';
-import { validate } from '../http/validate';
+import { InvoicePageSchema } from '@domain/responseSchemas';
+import { answers, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
-import { queryStringOf } from './queryString';
 import type { Api, RouteDeps } from './routeTypes';
-
-const listQuery = queryStringOf(invoiceListQuerySchema);
+import { sessionAccount } from './sessionAccount';
 
 export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
   const listInvoices = makeInvoiceList(db);
   api.get(
     '/invoices/',
-    { onRequest: auth.requireVerified, schema: { querystring: listQuery } },
-    (request) =>
-      listInvoices(
-        request.account as Account,
-        validate(invoiceListQuerySchema, request.query),
-        clock.now(),
-      ),
+    {
+      onRequest: auth.requireVerified,
+      schema: {
+        summary: 'List invoices',
+        description:
+          "A page of the shipper's invoices, newest first, with the totals paid, overdue and " +
+          'paid since month_start (the start of the month where the shipper is).',
+        tags: ['invoices'],
+        security: SIGNED_IN,
+        querystring: invoiceListQuerySchema,
+        response: answers({ 200: InvoicePageSchema }, VERIFIED_FAILURES, [400]),
+      },
+    },
+    (request) => listInvoices(sessionAccount(request), request.query, clock.now()),
   );
 };

@@ -1,13 +1,25 @@
 import Type from 'typebox';
+import { CitySchema, listOf, RegionSchema } from '@domain/responseSchemas';
+import { answers } from '../openapi/answers';
 import type { Api, RouteDeps } from './routeTypes';
 import { searchCities, searchRegions } from '../services/places';
 
-const SEARCH_TEXT = Type.String({ maxLength: 100 });
+const SEARCH_TEXT = Type.String({ maxLength: 100, description: 'The start of a name.' });
+
+const tags = ['places'];
 
 export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
   api.get(
     '/shipper/cities',
-    { schema: { querystring: Type.Object({ name_prefix: Type.Optional(SEARCH_TEXT) }) } },
+    {
+      schema: {
+        summary: 'Find cities',
+        description: 'Cities whose name starts with the text, the likeliest first.',
+        tags,
+        querystring: Type.Object({ name_prefix: Type.Optional(SEARCH_TEXT) }),
+        response: answers({ 200: listOf(CitySchema) }, [400]),
+      },
+    },
     async (request) => ({ results: await searchCities(db, request.query.name_prefix ?? '') }),
   );
 
@@ -16,11 +28,17 @@ export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
     '/shipper/country-regions',
     {
       schema: {
+        summary: 'Find regions',
+        description:
+          'States and provinces whose name starts with the text: a company location. The ' +
+          'text may come as search_term, namePrefix or search_Term.',
+        tags,
         querystring: Type.Object({
           search_term: Type.Optional(SEARCH_TEXT),
           namePrefix: Type.Optional(SEARCH_TEXT),
           search_Term: Type.Optional(SEARCH_TEXT),
         }),
+        response: answers({ 200: listOf(RegionSchema) }, [400]),
       },
     },
     async ({ query }) => ({

@@ -1,4 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -8,14 +7,15 @@ import type {
 } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { Authenticators } from '../http/authenticate';
+import type { ApiTypeProvider } from '../openapi/apiTypeProvider';
 
-/** The API's Fastify instance, typed by its TypeBox schemas. */
+/** The API's Fastify instance, typed by its yup and TypeBox schemas. */
 export type Api = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   FastifyBaseLogger,
-  TypeBoxTypeProvider
+  ApiTypeProvider
 >;
 
 export type RouteDeps = AppDeps & { auth: Authenticators };

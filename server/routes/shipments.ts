@@ -1,42 +1,60 @@
 import Type from 'typebox';
+import { appointmentRequestSchema } from '@domain/appointmentRequestSchema';
 import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
+import { ShipmentPageSchema, ShipmentSchema } from '@domain/responseSchemas';
 import { finalizingSchema } from '@domain/schemas';
-import type { Equipment } from '@domain/types';
-import type { Account } from '../http/authenticate';
-import { validate } from '../http/validate';
+import { parseShipmentId } from '@domain/shipmentId';
+import { notFound } from '../http/httpError';
+import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { requestSchema } from '../openapi/requestSchema';
 import { settleCutOffAttempts } from '../services/payments/settleCutOff';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
-import { parseShipmentId } from '../services/shipments/findOwnShipment';
 import { makeShipmentList } from '../services/shipments/listShipments';
 import { readShipment } from '../services/shipments/readShipment';
 import { toShipment } from '../services/shipments/toShipment';
-import { queryStringOf } from './queryString';
 import type { Api, RouteDeps } from './routeTypes';
+import { sessionAccount } from './sessionAccount';
 
-const field = () => Type.Optional(Type.Unknown());
+const tags = ['shipments'];
 
-/** A stop of the create body: the city and the date; a drop-off date sent is ignored. */
-const stopBody = () =>
-  Type.Optional(Type.Object({ city: field(), date: field() }, { additionalProperties: false }));
+const idParams = Type.Object({
+  id: Type.String({
+    description: "The shipment's id; one that names none of the caller's shipments is a 404.",
+  }),
+});
 
-const idParams = Type.Object({ id: Type.String() });
+/** The shipment an :id names, or 404: a malformed id tells no more than an unknown one. */
+const shipmentIdOf = (params: { id: string }): number => {
+  const id = parseShipmentId(params.id);
+  if (id === null) throw notFound();
+  return id;
+};
 
-const listQuery = queryStringOf(shipmentListQuerySchema);
+/** The cities are pickers' ids and the date a picker's text: the rules cast and word them. */
+const createBody = requestSchema(createShipmentRequestSchema, { types: 'objects' });
 
-/** The finalizing body has the fields of the finalizing form, each checked by its schema. */
-const finalizingBody = Type.Object(
-  Object.fromEntries(Object.keys(finalizingSchema.fields).map((name) => [name, field()])),
-  { additionalProperties: false },
-);
+/*
+ * Both changes are checked once the shipment is found: another shipper's shipment is a 404
+ * whatever the body, and the weight limit is the shipment's trailer's (finalizingContext). The
+ * services apply these same schemas with the stored shipment; here only the body's JSON shape.
+ */
+const appointmentBody = requestSchema(appointmentRequestSchema, {
+  types: 'body',
+  rulesInService: true,
+});
+const finalizingBody = requestSchema(finalizingSchema, {
+  types: 'objects',
+  rulesInService: true,
+});
 
 export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   const { db, clock, auth } = deps;
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
   const verified = { onRequest: auth.requireVerified };
-  const userId = (account: Account | null) => (account as Account).id;
+  const security = SIGNED_IN;
   const listShipments = makeShipmentList(db);
 
   api.post(
@@ -44,23 +62,27 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     {
       ...verified,
       schema: {
-        body: Type.Object(
-          { equipment: field(), pickup: stopBody(), dropoff: stopBody() },
-          { additionalProperties: false },
-        ),
+        summary: 'Book a shipment',
+        description:
+          'A lane, its equipment and the pickup date, priced as quoted; the drop-off date ' +
+          'follows from the transit time. The shipment is unfinished until paid.',
+        tags,
+        security,
+        body: createBody,
+        response: answers({ 201: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES),
       },
     },
     async (request, reply) => {
-      const body = validate(createShipmentRequestSchema, request.body);
+      const { equipment, pickup, dropoff } = request.body;
       const now = clock.now();
       const record = await createShipment(
         db,
-        userId(request.account),
+        sessionAccount(request).id,
         {
-          equipment: body.equipment as Equipment,
-          pickupCityId: body.pickup.city,
-          dropoffCityId: body.dropoff.city,
-          pickupDate: body.pickup.date,
+          equipment,
+          pickupCityId: pickup.city,
+          dropoffCityId: dropoff.city,
+          pickupDate: pickup.date,
         },
         now,
       );
@@ -68,18 +90,38 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     },
   );
 
-  api.get('/shipper/shipments/', { ...verified, schema: { querystring: listQuery } }, (request) =>
-    listShipments(
-      request.account as Account,
-      validate(shipmentListQuerySchema, request.query),
-      clock.now(),
-    ),
+  api.get(
+    '/shipper/shipments/',
+    {
+      ...verified,
+      schema: {
+        summary: 'List shipments',
+        description:
+          "A page of the shipper's shipments, newest first, of one dashboard tab and matching " +
+          'the search (a city, a reference number), with the count of every tab.',
+        tags,
+        security,
+        querystring: shipmentListQuerySchema,
+        response: answers({ 200: ShipmentPageSchema }, VERIFIED_FAILURES, [400]),
+      },
+    },
+    (request) => listShipments(sessionAccount(request), request.query, clock.now()),
   );
 
   api.get(
     '/shipper/shipments/:id',
-    { ...verified, schema: { params: idParams } },
-    async (request) => readShipment(db, userId(request.account), request.params.id, clock.now()),
+    {
+      ...verified,
+      schema: {
+        summary: 'Read a shipment',
+        tags,
+        security,
+        params: idParams,
+        response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, [404]),
+      },
+    },
+    async (request) =>
+      readShipment(db, sessionAccount(request).id, shipmentIdOf(request.params), clock.now()),
   );
 
   api.patch(
@@ -87,23 +129,26 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     {
       ...verified,
       schema: {
+        summary: 'Set a facility or driver assist',
+        description:
+          "One change a call: a stop's facility details, until the shipment is under way, or " +
+          'driver assist, until it is paid (not while a payment is under way: 409).',
+        tags,
+        security,
         params: idParams,
-        body: Type.Object(
-          { pickup: field(), dropoff: field(), driver_assist: field() },
-          { additionalProperties: false },
-        ),
+        body: appointmentBody,
+        response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES, [404, 409]),
       },
     },
     async (request) => {
-      const shipmentId = parseShipmentId(request.params.id);
+      const shipmentId = shipmentIdOf(request.params);
       // A payment cut off by a crash would hold driver assist until settled: settle it first.
-      if (shipmentId !== null && request.body.driver_assist !== undefined)
-        await settleCutOffAttempts(deps, shipmentId);
+      if (request.body.driver_assist !== undefined) await settleCutOffAttempts(deps, shipmentId);
       const now = clock.now();
       const record = await changeAppointment(
         db,
-        userId(request.account),
-        request.params.id,
+        sessionAccount(request).id,
+        shipmentId,
         request.body,
         now,
       );
@@ -116,16 +161,24 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     {
       ...verified,
       schema: {
+        summary: 'Finalize a shipment',
+        description:
+          "The load details and the stops' numbers and notes; the first time, the invoice is " +
+          'made. Also after payment, to correct them, until pickup. The weight limit is the ' +
+          "shipment's trailer's.",
+        tags,
+        security,
         params: idParams,
         body: finalizingBody,
+        response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES, [404]),
       },
     },
     async (request) => {
       const now = clock.now();
       const record = await finalizeShipment(
         db,
-        userId(request.account),
-        request.params.id,
+        sessionAccount(request).id,
+        shipmentIdOf(request.params),
         request.body,
         now,
       );

@@ -1,0 +1,202 @@
+import Type from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import {
+  AVERAGE_FTL_OPTIONS,
+  EQUIPMENT,
+  INVOICE_STATUSES,
+  MODES,
+  PAYMENT_PROVIDERS,
+  SCHEDULING_PREFERENCES,
+  SHIPMENT_STATUSES,
+  SHIPMENT_TABS,
+  TRAILER_TYPES,
+} from './constants';
+import type * as Wire from './types';
+
+/*
+ * The API's answers as JSON Schema, one beside each type of types.ts, which the checks at the end
+ * hold to the same shape. The server declares them per route: the API document shows them, and
+ * the server's serializer writes only the properties named here, so a field missing here would be
+ * a field the clients lose. Every property is required: an absent value is sent as null.
+ */
+
+/** A string of the listed values; `type` is kept beside `enum` for the serializer. */
+const oneOf = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** The value or null; a type list rather than anyOf, which the serializer writes without trying. */
+const orNull = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+const Id = Type.Integer({ minimum: 1 });
+const Money = Type.String({
+  pattern: '^-?\\d+\\.\\d{2}$',
+  description: 'A decimal amount with two places: "2150.00".',
+});
+const IsoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'A calendar date: "2026-11-21".',
+});
+const IsoDateTime = Type.String({ format: 'date-time' });
+
+export const CitySchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  region_code: Type.String(),
+  country_code: Type.String(),
+});
+export const RegionSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  countryCode: Type.String(),
+});
+
+export const ShippingNeedsSchema = Type.Object({
+  company_location: RegionSchema,
+  mode: Type.Array(oneOf(MODES)),
+  average_ftl: oneOf(AVERAGE_FTL_OPTIONS),
+  trailer_type: Type.Array(oneOf(TRAILER_TYPES)),
+});
+
+export const UserSchema = Type.Object({
+  id: Id,
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone_number: Type.String(),
+  primary_ships_country: Type.String(),
+  company: Type.Object({ name: Type.String() }),
+  shipping_needs: orNull(ShippingNeedsSchema),
+  is_email_verified: Type.Boolean(),
+});
+
+export const QuoteSchema = Type.Object({
+  miles: Type.Number(),
+  min_transit_time: Type.Number({ description: 'Days in transit at the least.' }),
+  base_price: Type.Number(),
+});
+
+export const StopSchema = Type.Object({
+  city: Type.Object({ id: Id, name: Type.String(), region_code: Type.String() }),
+  date: IsoDate,
+  facility_name: orNull(Type.String()),
+  facility_address: orNull(Type.String()),
+  zip_code: orNull(Type.String()),
+  scheduling_preference: Type.Unsafe<Wire.SchedulingPreference | null>({
+    type: ['string', 'null'],
+    enum: [...SCHEDULING_PREFERENCES, null],
+  }),
+  contact_name: orNull(Type.String()),
+  phone_number: orNull(Type.String()),
+  email: orNull(Type.String()),
+  location_number: orNull(Type.String()),
+  additional_notes: orNull(Type.String()),
+});
+
+export const ShipmentSchema = Type.Object({
+  id: Id,
+  status: oneOf(SHIPMENT_STATUSES),
+  equipment: oneOf(EQUIPMENT),
+  base_price: Money,
+  driver_assist: Type.Boolean(),
+  driver_assist_fee: Money,
+  total_price: Money,
+  miles: Type.Number(),
+  min_transit_time: Type.Number(),
+  reference_number: orNull(Type.String()),
+  weight: orNull(Type.Integer({ description: 'Thousands of pounds.' })),
+  commodity: orNull(Type.String()),
+  packaging: orNull(Type.Integer()),
+  packaging_type: orNull(Type.String()),
+  pickup: StopSchema,
+  dropoff: StopSchema,
+  created_at: IsoDateTime,
+});
+
+export const InvoiceSchema = Type.Object({
+  id: Id,
+  invoice_number: Type.String(),
+  shipment_id: Id,
+  created_at: IsoDateTime,
+  total_amount: Money,
+  status: oneOf(INVOICE_STATUSES),
+  paid_at: orNull(IsoDateTime),
+});
+
+export const PaymentResultSchema = Type.Object({
+  requires_action: Type.Boolean(),
+  client_secret: orNull(Type.String()),
+  status: Type.String(),
+  payment: Type.Object({ stripe_payment_intent_id: Type.String(), status: Type.String() }),
+});
+
+export const SavedPaymentMethodSchema = Type.Object({
+  id: Id,
+  payment_method_id: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+});
+
+export const AppConfigSchema = Type.Object({
+  payment_provider: oneOf(PAYMENT_PROVIDERS),
+  stripe_publishable_key: orNull(Type.String()),
+});
+
+export const listOf = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item) });
+
+const pageFields = {
+  count: Type.Integer({ minimum: 0, description: 'Rows matching the query, on every page.' }),
+  page: Type.Integer({ minimum: 1 }),
+  page_size: Type.Integer({ minimum: 1 }),
+};
+
+export const ShipmentPageSchema = Type.Object({
+  results: Type.Array(ShipmentSchema),
+  ...pageFields,
+  counts: Type.Object(
+    Object.fromEntries(SHIPMENT_TABS.map((tab) => [tab, Type.Integer({ minimum: 0 })])) as Record<
+      Wire.ShipmentTab,
+      ReturnType<typeof Type.Integer>
+    >,
+  ),
+});
+
+export const InvoicePageSchema = Type.Object({
+  results: Type.Array(InvoiceSchema),
+  ...pageFields,
+  totals: Type.Object({ paid: Money, overdue: Money, this_month: Money }),
+});
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+export const SessionSchema = Type.Object({
+  token: Type.String(),
+  user: UserSchema,
+  message: Type.String(),
+});
+
+export const FieldErrorsSchema = Type.Object({
+  errors: Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: 'Messages per field; a rule about the whole request is in non_field_errors.',
+  }),
+});
+
+/** A failure answers either messages per field or one message. */
+export const ErrorSchema = Type.Union([FieldErrorsSchema, MessageSchema]);
+
+/** The schemas and the types of types.ts describe the same values, both ways: else no build. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ResponseSchemasMatchTypes = [
+  Holds<Same<Static<typeof UserSchema>, Wire.User>>,
+  Holds<Same<Static<typeof CitySchema>, Wire.City>>,
+  Holds<Same<Static<typeof QuoteSchema>, Wire.Quote>>,
+  Holds<Same<Static<typeof ShipmentSchema>, Wire.Shipment>>,
+  Holds<Same<Static<typeof InvoiceSchema>, Wire.Invoice>>,
+  Holds<Same<Static<typeof PaymentResultSchema>, Wire.PaymentResult>>,
+  Holds<Same<Static<typeof SavedPaymentMethodSchema>, Wire.SavedPaymentMethod>>,
+  Holds<Same<Static<typeof AppConfigSchema>, Wire.AppConfig>>,
+  Holds<Same<Static<typeof ShipmentPageSchema>, Wire.ShipmentPage>>,
+  Holds<Same<Static<typeof InvoicePageSchema>, Wire.InvoicePage>>,
+  Holds<Same<Static<typeof SessionSchema>, Wire.SessionResponse>>,
+  Holds<Same<Static<typeof ErrorSchema>, Wire.ErrorBody>>,
+];

@@ -1,0 +1,50 @@
+import type { TSchema } from 'typebox';
+import { ErrorSchema, MessageSchema } from '@domain/responseSchemas';
+
+/** A failure a route may answer besides 500: each is a message, but 400 may be messages per field. */
+export type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+const FAILURES: Record<Failure, string> = {
+  400: 'The request breaks a rule: messages per field, or one message.',
+  401: 'No session, or one that has ended: send "Authorization: Token <token>".',
+  403: 'Signed in, but shipping needs are missing or the e-mail is not verified yet.',
+  404: "Not found, or not the caller's: the two look the same.",
+  409: 'A payment of the shipment is under way; its outcome decides what may happen next.',
+  413: 'The request body is over 100 KB.',
+  415: 'The body is not sent as application/json.',
+  429: 'Too many attempts; Retry-After says when to try again.',
+  503: 'Not ready: the database does not answer.',
+};
+
+const described = (schema: TSchema, description: string): TSchema => ({ ...schema, description });
+
+/** Failures of every route that reads a JSON body. */
+export const BODY_FAILURES = [400, 413, 415] as const;
+/** Failures of a route behind a session. */
+export const SESSION_FAILURES = [401] as const;
+/** Failures of a route for verified shippers. */
+export const VERIFIED_FAILURES = [401, 403] as const;
+
+/**
+ * A route's answers: its own, and the failures it may give in the API's error shapes. 500 is
+ * every route's. The serializer writes only what these schemas name.
+ */
+export const answers = <const R extends Record<number, TSchema>>(
+  own: R,
+  ...failures: (readonly Failure[])[]
+) => {
+  const codes = [...new Set(failures.flat())].sort();
+  return {
+    ...own,
+    ...Object.fromEntries(
+      codes.map((code) => [
+        code,
+        described(code === 400 ? ErrorSchema : MessageSchema, FAILURES[code]),
+      ]),
+    ),
+    500: described(MessageSchema, 'The server failed; the body never shows why.'),
+  } as R & Partial<Record<Failure, typeof ErrorSchema>> & { 500: typeof MessageSchema };
+};
+
+/** The OpenAPI security requirement of a route behind a session. */
+export const SIGNED_IN = [{ token: [] }];

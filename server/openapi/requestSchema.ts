@@ -1,0 +1,51 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { TypeCheck } from './yupJsonSchema';
+
+/** How a route's yup schema is applied to its requests; the document shows the schema itself. */
+export type RequestSchemaOptions = {
+  /** Which fields' JSON types are checked before the rules: all unless said (see TypeCheck). */
+  types?: TypeCheck;
+  /**
+   * A body this accepts is one the schema would take unchanged: yup is skipped for it. It must
+   * never accept a body the schema refuses; a body it does not accept goes through the schema.
+   */
+  fastPath?: (value: AnyObject) => boolean;
+  /**
+   * The rules need the stored record (a limit set by the shipment's trailer) or must come after
+   * finding it (another shipper's shipment is a 404 whatever the body): the service applies this
+   * same schema then. The route checks the JSON types alone.
+   */
+  rulesInService?: boolean;
+};
+
+const options = new WeakMap<object, RequestSchemaOptions>();
+
+/** The options a route declared its schema with; none for a schema given as it is. */
+export const requestSchemaOptions = (schema: object): RequestSchemaOptions =>
+  options.get(schema) ?? {};
+
+declare const rulesInService: unique symbol;
+
+/** A brand on a schema whose rules the service applies: the handler gets the body unvalidated. */
+export type RulesInService<S> = S & { readonly [rulesInService]: true };
+
+/**
+ * A route's yup schema with how to apply it. A copy of the schema carries the options, so that
+ * one schema declared by two routes may be applied differently by each.
+ */
+export function requestSchema<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  declared: RequestSchemaOptions & { rulesInService: true },
+): RulesInService<S>;
+export function requestSchema<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  declared?: RequestSchemaOptions,
+): S;
+export function requestSchema<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  declared: RequestSchemaOptions = {},
+): S {
+  const copy = schema.clone();
+  options.set(copy, declared);
+  return copy;
+}

@@ -1,0 +1,323 @@
+import Stripe from 'stripe';
+import { addDays, todayUtc } from '@domain/dates';
+import type { PaymentResult, SessionResponse, Shipment } from '@domain/types';
+import { answerChecker, fetchApiDocument } from './apiDocument';
+import type { ApiDocument } from './apiDocument';
+import { linkToken, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from './outbox';
+import { FACILITY, FINAL_DETAILS, laneCities, newShipper } from './shipmentFixtures';
+import type { Caller } from './shipmentFixtures';
+import { PASSWORD, randomIp, registration, shippingNeeds } from './signUp';
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+
+const WEBHOOK_SECRET = 'whsec_api_answers';
+
+let server: TestServer;
+let document: ApiDocument;
+let check: ReturnType<typeof answerChecker>;
+beforeAll(async () => {
+  server = await startTestServer({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  document = await fetchApiDocument(server);
+  check = answerChecker(document);
+});
+afterAll(() => server.close());
+
+/** Every answer that does not match what the document declares for its route and status. */
+const problems: string[] = [];
+/** "post /api/shipper/shipments/ 201": each declared answer the journey has seen. */
+const seen = new Set<string>();
+
+type Sent = {
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The status the step expects; the answer is checked against the document whatever it is. */
+  expect: number;
+};
+
+const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, sent: Sent) => {
+  const response = await server.app.inject({
+    method,
+    url: `/api${url}`,
+    remoteAddress: randomIp(),
+    headers: {
+      ...(sent.token ? { authorization: `Token ${sent.token}` } : {}),
+      ...sent.headers,
+    },
+    ...(sent.payload === undefined ? {} : { payload: sent.payload as string }),
+  });
+  const problem = check(method, `/api${url}`, response.statusCode, response.body);
+  if (problem) problems.push(problem);
+  const template = Object.keys(document.paths).find((path) =>
+    new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(`/api${url.split('?')[0] ?? ''}`),
+  );
+  seen.add(`${method.toLowerCase()} ${template ?? url} ${response.statusCode}`);
+  expect([method, url, response.statusCode]).toEqual([method, url, sent.expect]);
+  return response;
+};
+
+describe('every answer of a journey through the API', () => {
+  let session: SessionResponse;
+  let email: string;
+  let shipment: Shipment;
+
+  it('signs up, states shipping needs and verifies the e-mail', async () => {
+    await send('GET', '/config/', { expect: 200 });
+    await send('GET', '/health/live/', { expect: 200 });
+    await send('GET', '/health/ready/', { expect: 200 });
+    await send('GET', '/shipper/cities?name_prefix=Chi', { expect: 200 });
+    await send('GET', `/shipper/cities?name_prefix=${'x'.repeat(101)}`, { expect: 400 });
+    await send('GET', '/shipper/country-regions?search_term=tex', { expect: 200 });
+
+    const request = registration();
+    email = request.email;
+    session = (await send('POST', '/auth/register/', { payload: request, expect: 201 })).json();
+    await send('POST', '/auth/register/', { payload: request, expect: 400 });
+    await send('POST', '/auth/register/', { payload: { email: 'x' }, expect: 400 });
+    await send('POST', '/auth/register/', {
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+      expect: 400,
+    });
+    await send('POST', '/auth/register/', {
+      payload: '<email>x</email>',
+      headers: { 'content-type': 'application/xml' },
+      expect: 415,
+    });
+    await send('POST', '/auth/register/', {
+      payload: { ...request, padding: 'x'.repeat(101 * 1024) },
+      expect: 413,
+    });
+
+    await send('GET', '/auth/user/', { token: session.token, expect: 200 });
+    await send('GET', '/auth/user/', { expect: 401 });
+    await send('GET', '/auth/user/', { token: 'nope', expect: 401 });
+    await send('GET', '/shipper/shipments/', { token: session.token, expect: 403 });
+
+    await send('POST', '/shipper/shipping-needs/', {
+      token: session.token,
+      payload: {},
+      expect: 400,
+    });
+    await send('POST', '/shipper/shipping-needs/', {
+      token: session.token,
+      payload: await shippingNeeds(server),
+      expect: 201,
+    });
+    await send('GET', '/shipper/shipments/', { token: session.token, expect: 403 });
+    await send('POST', '/auth/resend-verification/', { token: session.token, expect: 200 });
+
+    await send('POST', '/auth/verify-email/', { payload: { token: 'a'.repeat(43) }, expect: 400 });
+    const mail = await waitForMail(server.dataDir, email, VERIFY_SUBJECT);
+    await send('POST', '/auth/verify-email/', {
+      payload: { token: linkToken(mail, 'verify-email') },
+      expect: 200,
+    });
+  });
+
+  it('quotes, books, sets the appointment and finalizes', async () => {
+    const { token } = session;
+    const { chicago, dallas } = await laneCities(server);
+    const lane = { pickup_location: chicago.id, dropoff_location: dallas.id };
+    await send('POST', '/shipper/distance-price/', { payload: lane, expect: 200 });
+    await send('POST', '/shipper/distance-price/', {
+      payload: { ...lane, equipment: 'reefer' },
+      expect: 200,
+    });
+    await send('POST', '/shipper/distance-price/', {
+      payload: { pickup_location: 'Chicago' },
+      expect: 400,
+    });
+    await send('POST', '/shipper/distance-price/', {
+      payload: { ...lane, dropoff_location: chicago.id },
+      expect: 400,
+    });
+
+    const pickupDate = addDays(todayUtc(server.clock.now()), 7);
+    const booking = {
+      equipment: 'dryVan',
+      pickup: { city: chicago.id, date: pickupDate },
+      dropoff: { city: dallas.id },
+    };
+    shipment = (
+      await send('POST', '/shipper/shipments/', { token, payload: booking, expect: 201 })
+    ).json();
+    await send('POST', '/shipper/shipments/', { token, payload: {}, expect: 400 });
+
+    await send('GET', '/shipper/shipments/', { token, expect: 200 });
+    await send('GET', '/shipper/shipments/?status=upcoming&search=chi&page_size=5', {
+      token,
+      expect: 200,
+    });
+    await send('GET', '/shipper/shipments/?page=0', { token, expect: 400 });
+    await send('GET', `/shipper/shipments/${shipment.id}`, { token, expect: 200 });
+    await send('GET', '/shipper/shipments/abc', { token, expect: 404 });
+
+    const appointment = `/shipper/shipments/${shipment.id}/appointment/`;
+    await send('PATCH', appointment, { token, payload: { pickup: FACILITY }, expect: 200 });
+    await send('PATCH', appointment, { token, payload: { dropoff: FACILITY }, expect: 200 });
+    await send('PATCH', appointment, { token, payload: { driver_assist: true }, expect: 200 });
+    await send('PATCH', appointment, { token, payload: {}, expect: 400 });
+    const stranger: Caller = await newShipper(server);
+    const strangerToken = stranger.headers.authorization.replace('Token ', '');
+    await send('PATCH', appointment, {
+      token: strangerToken,
+      payload: { driver_assist: true },
+      expect: 404,
+    });
+
+    const finalizing = `/shipper/shipments/${shipment.id}/finalizing/`;
+    await send('PATCH', finalizing, {
+      token,
+      payload: { ...FINAL_DETAILS, weight: 46 },
+      expect: 400,
+    });
+    shipment = (
+      await send('PATCH', finalizing, { token, payload: FINAL_DETAILS, expect: 200 })
+    ).json();
+    await send('PATCH', '/shipper/shipments/999999/finalizing/', {
+      token,
+      payload: FINAL_DETAILS,
+      expect: 404,
+    });
+  });
+
+  it('saves a card, pays, confirms a card that asks for authentication, and lists invoices', async () => {
+    const { token } = session;
+    await send('POST', '/payment-methods/', {
+      token,
+      payload: { payment_method_id: 'pm_card_visa' },
+      expect: 201,
+    });
+    await send('POST', '/payment-methods/', { token, payload: {}, expect: 400 });
+
+    const paid = await send('POST', '/payments/create-intent/', {
+      token,
+      payload: { payment_method_id: 'pm_card_visa', shipment_id: shipment.id },
+      expect: 200,
+    });
+    expect(paid.json<PaymentResult>().status).toBe('succeeded');
+    await send('POST', '/payments/create-intent/', {
+      token,
+      payload: { payment_method_id: 'pm_card_visa', shipment_id: shipment.id },
+      expect: 400,
+    });
+    await send('POST', '/payments/create-intent/', {
+      token,
+      payload: { payment_method_id: 'pm_card_visa', shipment_id: 2 ** 31 },
+      expect: 404,
+    });
+
+    const { chicago, houston } = await laneCities(server);
+    const second = (
+      await send('POST', '/shipper/shipments/', {
+        token,
+        payload: {
+          equipment: 'reefer',
+          pickup: { city: houston.id, date: addDays(todayUtc(server.clock.now()), 9) },
+          dropoff: { city: chicago.id },
+        },
+        expect: 201,
+      })
+    ).json<Shipment>();
+    await send('PATCH', `/shipper/shipments/${second.id}/finalizing/`, {
+      token,
+      payload: FINAL_DETAILS,
+      expect: 200,
+    });
+    const waiting = await send('POST', '/payments/create-intent/', {
+      token,
+      payload: { payment_method_id: 'pm_card_authenticationRequired', shipment_id: second.id },
+      expect: 200,
+    });
+    const intentId = waiting.json<PaymentResult>().payment.stripe_payment_intent_id;
+    await send('POST', '/payments/confirm/', {
+      token,
+      payload: { payment_intent_id: intentId },
+      expect: 200,
+    });
+    await send('POST', '/payments/confirm/', {
+      token,
+      payload: { payment_intent_id: 'pi_test_unknown' },
+      expect: 404,
+    });
+
+    await send('GET', '/invoices/', { token, expect: 200 });
+    await send('GET', `/invoices/?shipment_id=${shipment.id}`, { token, expect: 200 });
+    await send('GET', '/invoices/?month_start=yesterday', { token, expect: 400 });
+  });
+
+  it("takes Stripe's signed events and refuses unsigned ones", async () => {
+    const payload = JSON.stringify({
+      id: 'evt_api_answers',
+      object: 'event',
+      type: 'customer.created',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: {} },
+    });
+    const headers = { 'content-type': 'application/json' };
+    await send('POST', '/payments/webhook/', {
+      payload,
+      headers: {
+        ...headers,
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      expect: 200,
+    });
+    await send('POST', '/payments/webhook/', { payload, headers, expect: 400 });
+  });
+
+  it('logs in, resets the password and logs out', async () => {
+    await send('POST', '/auth/login/', {
+      payload: { email, password: 'Wrong-Pass1' },
+      expect: 400,
+    });
+    const login = await send('POST', '/auth/login/', {
+      payload: { email, password: PASSWORD },
+      expect: 200,
+    });
+    await send('POST', '/auth/password-reset/request/', { payload: { email }, expect: 200 });
+    await send('POST', '/auth/password-reset/request/', { payload: {}, expect: 400 });
+    const mail = await waitForMail(server.dataDir, email, RESET_SUBJECT);
+    await send('POST', '/auth/password-reset/confirm/', {
+      payload: { password: 'short', token: linkToken(mail, 'reset-password') },
+      expect: 400,
+    });
+    await send('POST', '/auth/password-reset/confirm/', {
+      payload: { password: 'Newer-Pass2', token: linkToken(mail, 'reset-password') },
+      expect: 200,
+    });
+    const again = await send('POST', '/auth/login/', {
+      payload: { email, password: 'Newer-Pass2' },
+      expect: 200,
+    });
+    await send('POST', '/auth/logout/', {
+      token: again.json<SessionResponse>().token,
+      expect: 200,
+    });
+    await send('POST', '/auth/logout/', {
+      token: login.json<SessionResponse>().token,
+      expect: 401,
+    });
+  });
+
+  it('matched the document in every answer, and saw every route answer as it should', () => {
+    expect(problems).toEqual([]);
+    const unseen = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.keys(operation.responses ?? {})
+          .filter((code) => /^2\d\d$/.test(code))
+          .map((code) => `${method} ${path} ${code}`)
+          .filter((answer) => !seen.has(answer)),
+      ),
+    );
+    expect(unseen).toEqual([]);
+  });
+});
