@@ -1,3 +1,4 @@
+import { parseShipmentId } from '@domain/shipmentId';
 import type { ShipmentRecord, UserRecord } from '../db/records';
 import { findOwnShipment } from '../db/shipments';
 import { notFound } from './responses';
@@ -7,7 +8,8 @@ export const ownShipment = (
   user: UserRecord,
   id: string | readonly string[] | undefined,
 ): ShipmentRecord => {
-  const shipment = typeof id === 'string' ? findOwnShipment(user.id, Number(id)) : undefined;
+  const shipmentId = typeof id === 'string' ? parseShipmentId(id) : null;
+  const shipment = shipmentId === null ? undefined : findOwnShipment(user.id, shipmentId);
   if (!shipment) throw notFound();
   return shipment;
 };
