@@ -26,7 +26,6 @@ export type Request = {
 
 /** One side of the comparison: the API through fetch, its outbox, and its calendar. */
 export type Backend = {
-  name: string;
   /** Before each scenario: the mocks start again from their seed; the server goes on. */
   begin: () => Promise<void>;
   end: () => Promise<void>;
@@ -64,7 +63,6 @@ const send = async (base: string, { method, path, token, body, headers }: Reques
 export const mockBackend = (): Backend => {
   const server = setupServer(...handlers);
   return {
-    name: 'mocks',
     begin: async () => {
       resetDb();
       server.listen({ onUnhandledRequest: 'error' });
@@ -93,9 +91,10 @@ const MOCK_CITY_IDS = new Set(CITIES.map((city) => city.id));
  * server's on its own.
  */
 const withMockCitiesOnly = (path: string, reply: Reply): Reply => {
-  const body = reply.body as { results?: { id: number }[] };
-  if (!path.startsWith('/shipper/cities') || !Array.isArray(body.results)) return reply;
-  return { ...reply, body: { results: body.results.filter((city) => MOCK_CITY_IDS.has(city.id)) } };
+  const body = reply.body as { results?: { id: number }[] } | null;
+  if (!path.startsWith('/shipper/cities') || !Array.isArray(body?.results)) return reply;
+  const results = body.results.filter((city) => MOCK_CITY_IDS.has(city.id));
+  return { ...reply, body: { results } };
 };
 
 const SUBJECTS = { verification: VERIFY_SUBJECT, reset: RESET_SUBJECT } as const;
@@ -113,7 +112,6 @@ export const serverBackend = async (): Promise<Backend> => {
   const { port } = server.app.server.address() as AddressInfo;
   let address = '';
   return {
-    name: 'server',
     begin: async () => {
       address = `10.${[...randomBytes(3)].join('.')}`;
     },
