@@ -45,7 +45,7 @@ describe('A refetched shipment', () => {
       reads.releaseOldest();
       await older;
       expect(cached()?.driver_assist).toBe(true);
-      expect(cached()?.total_price).toBe('2378.60');
+      expect(cached()?.total_price).toBe('2372.30');
 
       expect(cached()?.reference_number).toBeNull();
 

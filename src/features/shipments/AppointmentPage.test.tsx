@@ -45,7 +45,7 @@ describe('Appointment', () => {
     const { user, router, shipment } = await openAppointment();
     expect(screen.getByText('Chicago, IL')).toBeInTheDocument();
     expect(screen.getByText('Dallas, TX')).toBeInTheDocument();
-    expect(screen.getByText('966 miles')).toBeInTheDocument();
+    expect(screen.getByText('963 miles')).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getAllByText('No facility info yet.')).toHaveLength(2);
 
@@ -107,20 +107,20 @@ describe('Appointment', () => {
 
   it('adds driver assist to the total and keeps it', async () => {
     const { user, unmount, session, shipment } = await openAppointment();
-    expect(screen.getByText('$2,228.60', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('$2,222.30', { selector: 'strong' })).toBeInTheDocument();
     const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
     expect(driverAssist).not.toBeChecked();
 
     await user.click(driverAssist);
     expect(driverAssist).toBeChecked();
-    expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('$2,372.30', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('$150.00')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeEnabled());
 
     unmount();
     renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
     expect(await screen.findByLabelText('Driver assist (+$150.00)')).toBeChecked();
-    expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('$2,372.30', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('keeps driver assist ticked when an older refetch of the shipment lands after it', async () => {
@@ -147,7 +147,7 @@ describe('Appointment', () => {
       await waitFor(() => expect(reads.arrived()).toBe(2));
       await nextFrame();
       expect(driverAssist).toBeChecked();
-      expect(screen.getByText('$2,378.60', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.getByText('$2,372.30', { selector: 'strong' })).toBeInTheDocument();
     } finally {
       reads.releaseAll();
     }
@@ -165,7 +165,7 @@ describe('Appointment', () => {
       const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
       await user.click(driverAssist);
       await waitFor(() => expect(driverAssist).not.toBeChecked());
-      expect(screen.getByText('$2,228.60', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.getByText('$2,222.30', { selector: 'strong' })).toBeInTheDocument();
 
       await user.click(screen.getByLabelText('Add pickup facility info'));
       const dialog = await dialogNamed('Pickup facility');
@@ -199,7 +199,7 @@ describe('Appointment', () => {
         SERVER_MESSAGES.driverAssistPaymentInProgress,
       );
       expect(driverAssist).not.toBeChecked();
-      expect(screen.getByText('$2,228.60', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.getByText('$2,222.30', { selector: 'strong' })).toBeInTheDocument();
     } finally {
       logged.mockRestore();
     }

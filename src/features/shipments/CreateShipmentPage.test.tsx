@@ -27,7 +27,7 @@ const pickCity = async (user: User, label: string, typed: string, option: RegExp
 const pickLane = async (user: User) => {
   await pickCity(user, 'Pickup city', 'C', /^Chicago, IL/);
   await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
-  expect(await screen.findByText('966 miles')).toBeInTheDocument();
+  expect(await screen.findByText('963 miles')).toBeInTheDocument();
 };
 
 const inDays = (days: number) => dayjs().add(days, 'day');
@@ -49,14 +49,14 @@ describe('Create shipment', () => {
     await pickCity(user, 'Pickup city', 'C', /^Chicago, IL/);
     expect(screen.queryByText(/miles$/)).not.toBeInTheDocument();
     await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
-    expect(await screen.findByText('966 miles')).toBeInTheDocument();
+    expect(await screen.findByText('963 miles')).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
-    expect(screen.getByText('$2,228.60')).toBeInTheDocument();
+    expect(screen.getByText('$2,222.30')).toBeInTheDocument();
     expect(screen.getByLabelText('Pickup date')).toBeEnabled();
 
     await user.click(screen.getByLabelText('Reefer'));
-    expect(await screen.findByText('$2,549.08')).toBeInTheDocument();
-    expect(screen.queryByText('$2,228.60')).not.toBeInTheDocument();
+    expect(await screen.findByText('$2,541.94')).toBeInTheDocument();
+    expect(screen.queryByText('$2,222.30')).not.toBeInTheDocument();
     expect(screen.getByText('Reefer price')).toBeInTheDocument();
 
     await user.click(stripDay(3));
@@ -164,7 +164,7 @@ describe('Create shipment', () => {
     expect(screen.getByLabelText('Pickup city').parentElement).toHaveTextContent('Chicago, IL, US');
     expect(screen.getByLabelText('Dropoff city').parentElement).toHaveTextContent('Dallas, TX, US');
     expect(screen.getByLabelText('Pickup date')).toHaveValue(shown(2));
-    expect(screen.getByText('966 miles')).toBeInTheDocument();
+    expect(screen.getByText('963 miles')).toBeInTheDocument();
   });
 });
 
