@@ -3,11 +3,9 @@ import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { users } from '../db/schema';
+import type { Account } from '../services/accounts/account';
 import { makeSessionLookup } from '../services/tokens';
 import { forbidden, unauthorized } from './httpError';
-
-export type Account = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, tooLongMessage } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import { HttpError } from './httpError';
+import { httpErrorOf } from './httpErrorOf';
 
 type AjvIssue = {
   instancePath: string;
@@ -38,9 +38,8 @@ const ajvField = (issue: AjvIssue): string => {
 /** Every failure leaves in one of the API's two error shapes; a 5xx never shows its insides. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
-    }
+    const answer = httpErrorOf(error);
+    if (answer) return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     if (error.validation) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation as AjvIssue[])

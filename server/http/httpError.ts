@@ -30,9 +30,11 @@ export const unauthorized = (message: string = MESSAGES.invalidToken) =>
   new HttpError(401, { message });
 export const forbidden = (message: string) => new HttpError(403, { message });
 export const notFound = () => new HttpError(404, { message: MESSAGES.notFound });
+export const conflict = (message: string) => new HttpError(409, { message });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
     { message: `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).` },
     { 'Retry-After': String(Math.ceil(retryAfterSeconds)) },
   );
+export const serviceUnavailable = (message: string) => new HttpError(503, { message });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Account } from '../http/authenticate';
+import type { Account } from '../services/accounts/account';
 import { unauthorized } from '../http/httpError';
 
 /** The signed-in account of a route behind `auth.requireSession` or `auth.requireVerified`. */

@@ -28,7 +28,10 @@ export class Invalid extends Error {
   }
 }
 
-/** Well formed, but the rules refuse it in the record's present state (paid, under way…). */
+/**
+ * Well formed, but refused: the rules do not allow it in the record's present state (paid, under
+ * way…), or the card's issuer declined the charge.
+ */
 export class Refused extends Error {
   constructor(message: string) {
     super(message);
@@ -41,5 +44,32 @@ export class Conflict extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'Conflict';
+  }
+}
+
+/**
+ * The request cannot be shown to come from whom it claims: a webhook without a valid signature,
+ * or with no secret on this server to check one.
+ */
+export class Unverified extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Unverified';
+  }
+}
+
+/** A limit on tries is used up; one more is counted again once `retryAfterSeconds` have passed. */
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many attempts');
+    this.name = 'TooManyAttempts';
+  }
+}
+
+/** Something the service needs (the mail server) failed; the same request may work later. */
+export class Unavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Unavailable';
   }
 }

@@ -2,7 +2,7 @@ import { quoteLane } from '@domain/pricing';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Equipment, Quote } from '@domain/types';
 import type { Db } from '../db/database';
-import { fieldErrors } from '../http/httpError';
+import { Invalid } from './domainErrors';
 import { findCity } from './places';
 import type { CityPoint } from './places';
 
@@ -19,7 +19,7 @@ export const priceLane = async (
   const errors: Record<string, string> = {};
   if (!pickup) errors.pickup_location = SERVER_MESSAGES.unknownCity;
   if (!dropoff) errors.dropoff_location = SERVER_MESSAGES.unknownCity;
-  if (!pickup || !dropoff) throw fieldErrors(errors);
-  if (pickup.id === dropoff.id) throw fieldErrors({ dropoff_location: SERVER_MESSAGES.sameCity });
+  if (!pickup || !dropoff) throw new Invalid(errors);
+  if (pickup.id === dropoff.id) throw new Invalid({ dropoff_location: SERVER_MESSAGES.sameCity });
   return { quote: quoteLane(pickup, dropoff, equipment), pickup, dropoff };
 };

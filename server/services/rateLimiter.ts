@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { rateLimitTries } from '../db/schema';
-import { tooManyRequests } from '../http/httpError';
+import { TooManyAttempts } from './domainErrors';
 
 /** At most `limit` tries per key within any `windowMs`; `name` tells the limits apart in storage. */
 export type RateLimit = { name: string; limit: number; windowMs: number };
@@ -13,8 +13,9 @@ export type Counted = { limit: RateLimit; key: string };
 
 export type RateLimiter = {
   /**
-   * Counts one try against every limit, or throws 429 (with the longest wait) when any of them is
-   * used up, without counting it anywhere. Resolves to a function that takes the try back.
+   * Counts one try against every limit, or throws TooManyAttempts (with the longest wait) when
+   * any of them is used up, without counting it anywhere. Resolves to a function that takes the
+   * try back.
    */
   takeTry: (counted: Counted[]) => Promise<() => Promise<void>>;
 };
@@ -92,7 +93,7 @@ export const createRateLimiter = (db: Db, clock: Clock): RateLimiter => {
             ),
           ),
         );
-        if (wait > 0) throw tooManyRequests(wait);
+        if (wait > 0) throw new TooManyAttempts(wait);
         const recorded = await tx
           .insert(rateLimitTries)
           .values(

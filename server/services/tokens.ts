@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tokens, users } from '../db/schema';
+import type { Account } from './accounts/account';
 import { hashToken, randomToken } from './secrets';
 
 export type TokenKind = (typeof tokens.$inferSelect)['kind'];
@@ -54,7 +55,7 @@ export const makeSessionLookup = (db: Db) => {
     .from(users)
     .where(eq(users.id, sql`(${tokenUserId})`))
     .prepare('session_user');
-  return async (token: string, now: Date): Promise<typeof users.$inferSelect | null> => {
+  return async (token: string, now: Date): Promise<Account | null> => {
     const [user] = await query.execute({ tokenHash: hashToken(token), now });
     return user ?? null;
   };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { users } from '../../db/schema';
-import type { Account } from '../../http/authenticate';
-import { fieldErrors, HttpError } from '../../http/httpError';
+import { Invalid, Unavailable } from '../domainErrors';
 import { consumeToken, revokeAll } from '../tokens';
+import type { Account } from './account';
 import type { AccountDeps, ServiceLog } from './accountDeps';
 import { AUTH_LIMITS, emailKey } from './authLimits';
 import { verificationEmailFor } from './verificationEmailFor';
@@ -28,7 +28,7 @@ export const resendVerification = async (
       { to: account.email, reason: error instanceof Error ? error.message : String(error) },
       'could not send the verification e-mail',
     );
-    throw new HttpError(503, { message: MESSAGES.verificationSendFailed });
+    throw new Unavailable(MESSAGES.verificationSendFailed);
   }
   return SERVER_MESSAGES.verificationEmailSent;
 };
@@ -40,7 +40,7 @@ export const verifyEmail = async (
 ): Promise<void> => {
   const now = clock.now();
   const userId = await consumeToken(db, token, 'verification', now);
-  if (userId === null) throw fieldErrors({ token: SERVER_MESSAGES.invalidOrExpiredToken });
+  if (userId === null) throw new Invalid({ token: SERVER_MESSAGES.invalidOrExpiredToken });
   await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
   await revokeAll(db, userId, 'verification', now);
 };

@@ -3,7 +3,7 @@ import { MESSAGES } from '@domain/messages';
 import type { loginSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { SessionResponse } from '@domain/types';
-import { fieldErrors } from '../../http/httpError';
+import { Invalid } from '../domainErrors';
 import { hashPassword, randomToken, verifyPassword } from '../secrets';
 import type { AccountDeps } from './accountDeps';
 import { AUTH_LIMITS, emailKey } from './authLimits';
@@ -34,7 +34,7 @@ export const login = async (
     : await verifyPassword(body.password, await (dummyHash ??= hashPassword(randomToken()))).then(
         () => false,
       );
-  if (!account || !matches) throw fieldErrors({ non_field_errors: MESSAGES.invalidCredentials });
+  if (!account || !matches) throw new Invalid({ non_field_errors: MESSAGES.invalidCredentials });
   await refund();
   return startSession(deps, account, SERVER_MESSAGES.loggedIn);
 };

@@ -3,8 +3,8 @@ import type { InferType } from 'yup';
 import type { passwordResetConfirmSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { users } from '../../db/schema';
-import { fieldErrors } from '../../http/httpError';
 import { passwordResetEmail } from '../../mail/passwordResetEmail';
+import { Invalid } from '../domainErrors';
 import { hashPassword } from '../secrets';
 import { consumeToken, issueToken, revokeAll } from '../tokens';
 import type { AccountDeps, ServiceLog } from './accountDeps';
@@ -48,7 +48,7 @@ export const confirmPasswordReset = async (
 ): Promise<void> => {
   const now = clock.now();
   const userId = await consumeToken(db, body.token, 'reset', now);
-  if (userId === null) throw fieldErrors({ token: SERVER_MESSAGES.invalidOrExpiredToken });
+  if (userId === null) throw new Invalid({ token: SERVER_MESSAGES.invalidOrExpiredToken });
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(body.password) })

@@ -5,7 +5,7 @@ import type { registerSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { SessionResponse } from '@domain/types';
 import { users } from '../../db/schema';
-import { fieldErrors } from '../../http/httpError';
+import { Invalid } from '../domainErrors';
 import { hashPassword } from '../secrets';
 import type { AccountDeps, ServiceLog } from './accountDeps';
 import { AUTH_LIMITS } from './authLimits';
@@ -16,7 +16,7 @@ import { verificationEmailFor } from './verificationEmailFor';
 
 export type RegisterBody = InferType<typeof registerSchema>;
 
-const emailTaken = () => fieldErrors({ email: SERVER_MESSAGES.emailTaken });
+const emailTaken = () => new Invalid({ email: SERVER_MESSAGES.emailTaken });
 
 /**
  * Creates an unverified account and signs it in. The e-mail is kept as typed and unique without
@@ -32,7 +32,7 @@ export const registerAccount = async (
   const { db } = deps;
   await deps.limits.takeTry([{ limit: AUTH_LIMITS.registerByIp, key: ip }]);
   if (!COUNTRY_CODES.has(body.primary_ships_country)) {
-    throw fieldErrors({ primary_ships_country: MESSAGES.countryRequired });
+    throw new Invalid({ primary_ships_country: MESSAGES.countryRequired });
   }
   if (await findAccountByEmail(db, body.email)) throw emailTaken();
 

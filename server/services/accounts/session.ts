@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@domain/types';
-import type { Account } from '../../http/authenticate';
 import { consumeToken, issueToken } from '../tokens';
+import type { Account } from './account';
 import type { AccountDeps } from './accountDeps';
 import { serializeAccount } from './userRecord';
 

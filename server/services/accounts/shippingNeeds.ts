@@ -5,9 +5,9 @@ import type { shippingNeedsSchema } from '@domain/schemas';
 import type { User } from '@domain/types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import type { Account } from '../../http/authenticate';
-import { fieldErrors } from '../../http/httpError';
+import { Invalid } from '../domainErrors';
 import { findRegion } from '../places';
+import type { Account } from './account';
 import { toUser } from './userRecord';
 
 export type ShippingNeedsBody = InferType<typeof shippingNeedsSchema>;
@@ -23,7 +23,7 @@ export const saveShippingNeeds = async (
 ): Promise<User> => {
   const region =
     body.company_location <= MAX_ID ? await findRegion(db, body.company_location) : null;
-  if (!region) throw fieldErrors({ company_location: MESSAGES.companyLocationRequired });
+  if (!region) throw new Invalid({ company_location: MESSAGES.companyLocationRequired });
   const [updated] = await db
     .update(users)
     .set({

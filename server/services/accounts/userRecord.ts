@@ -3,8 +3,8 @@ import { AVERAGE_FTL_OPTIONS, MODES, TRAILER_TYPES } from '@domain/constants';
 import type { Region, User } from '@domain/types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import type { Account } from '../../http/authenticate';
 import { findRegion } from '../places';
+import type { Account } from './account';
 import { emailKey } from './authLimits';
 
 /** A users row with the region its shipping needs point at, all the User of the API needs. */

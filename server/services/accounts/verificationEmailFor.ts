@@ -1,7 +1,7 @@
 import type { Mail } from '../../mail/mailer';
 import { verificationEmail } from '../../mail/verificationEmail';
-import type { Account } from '../../http/authenticate';
 import { issueToken } from '../tokens';
+import type { Account } from './account';
 import type { AccountDeps } from './accountDeps';
 
 /** A verification e-mail with a fresh single-use link (24 hours). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { invoices, payments } from '../../db/schema';
-import { badRequest } from '../../http/httpError';
+import { Refused } from '../domainErrors';
 import { findOwnShipment } from '../shipments/findOwnShipment';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { lockShipment } from './lockShipment';
@@ -45,18 +45,18 @@ export const claimAttempt = async (
     const shipment = await lockShipment(tx, own.id);
     // A retry whose earlier attempt turned out paid hears that its payment went through.
     if (shipment.paidAt && justPaid) return { next: 'paid', attempt: justPaid };
-    if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
+    if (shipment.paidAt) throw new Refused(SERVER_MESSAGES.alreadyPaid);
     const [invoice] = await tx
       .select({ id: invoices.id })
       .from(invoices)
       .where(eq(invoices.shipmentId, shipment.id));
-    if (!invoice) throw badRequest(SERVER_MESSAGES.notFinalized);
+    if (!invoice) throw new Refused(SERVER_MESSAGES.notFinalized);
 
     const earlier = await tx.select().from(payments).where(eq(payments.shipmentId, shipment.id));
     const attempts = earlier.filter((attempt) => attempt.provider === provider.name);
     if (attempts.some((attempt) => isInFlight(attempt.status))) throw paymentInProgress();
     if (attempts.some((attempt) => attempt.status === 'succeeded'))
-      throw badRequest(SERVER_MESSAGES.alreadyPaid);
+      throw new Refused(SERVER_MESSAGES.alreadyPaid);
 
     // A repeated request with the card that waits for its action gets the same intent; another
     // card or a changed total replaces it, and the old intent can no longer be confirmed (only

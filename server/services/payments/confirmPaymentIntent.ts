@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { PaymentResult } from '@domain/types';
 import { payments } from '../../db/schema';
-import { badRequest, notFound } from '../../http/httpError';
 import { authorisationStillDue } from '@domain/changeRules';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
+import { NotFound, Refused } from '../domainErrors';
 import { lockShipment } from './lockShipment';
 import { CONFIRMING, isInFlight } from './paymentAttempts';
 import { paymentInProgress } from './paymentInProgress';
@@ -25,16 +25,16 @@ const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: st
         eq(payments.provider, provider.name),
       ),
     );
-  if (!found) throw notFound();
+  if (!found) throw new NotFound();
   await settleCutOffAttempts(deps, found.shipmentId);
   return db.transaction(
     async (tx): Promise<{ confirm: boolean; attempt: PaymentRow; totalChanged?: boolean }> => {
       const now = clock.now();
       const shipment = await lockShipment(tx, found.shipmentId);
       const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
-      if (!attempt) throw notFound();
+      if (!attempt) throw new NotFound();
       if (attempt.status === 'succeeded') return { confirm: false, attempt };
-      if (shipment.paidAt) throw badRequest(SERVER_MESSAGES.alreadyPaid);
+      if (shipment.paidAt) throw new Refused(SERVER_MESSAGES.alreadyPaid);
       if (
         attempt.status === 'requires_action' &&
         !authorisationStillDue(attempt.amountCents, shipmentTotalCents(shipment))
@@ -53,7 +53,7 @@ const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: st
       }
       if (isInFlight(attempt.status)) throw paymentInProgress();
       // Refused, replaced by another card, or its card action failed: a new payment must start.
-      throw badRequest(SERVER_MESSAGES.authenticationFailed);
+      throw new Refused(SERVER_MESSAGES.authenticationFailed);
     },
   );
 };
@@ -73,7 +73,7 @@ export const confirmPaymentIntent = async (
     request.intentId,
   );
   // Refused only now, so that the transaction that cancelled the attempt has committed.
-  if (totalChanged) throw badRequest(SERVER_MESSAGES.totalChanged);
+  if (totalChanged) throw new Refused(SERVER_MESSAGES.totalChanged);
   const intentId = request.intentId;
   if (!confirm) {
     const status = 'succeeded';

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import { HttpError } from '../../http/httpError';
+import { Conflict } from '../domainErrors';
 
-/** 409: a charge of the shipment may be under way; its outcome decides what may happen next. */
+/** A charge of the shipment may be under way; its outcome decides what may happen next. */
 export const paymentInProgress = (message: string = SERVER_MESSAGES.paymentInProgress) =>
-  new HttpError(409, { message });
+  new Conflict(message);

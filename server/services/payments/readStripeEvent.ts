@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { badRequest } from '../../http/httpError';
+import { Unverified } from '../domainErrors';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe webhooks are not enabled on this server.',
@@ -16,11 +16,11 @@ export const readStripeEvent = (
   rawBody: Buffer,
   signature: string | undefined,
 ): Stripe.Event => {
-  if (!secret) throw badRequest(WEBHOOK_MESSAGES.notConfigured);
-  if (!signature) throw badRequest(WEBHOOK_MESSAGES.missingSignature);
+  if (!secret) throw new Unverified(WEBHOOK_MESSAGES.notConfigured);
+  if (!signature) throw new Unverified(WEBHOOK_MESSAGES.missingSignature);
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw badRequest(WEBHOOK_MESSAGES.badSignature);
+    throw new Unverified(WEBHOOK_MESSAGES.badSignature);
   }
 };

@@ -1,13 +1,13 @@
 import type { PaymentResult } from '@domain/types';
-import { badRequest } from '../../http/httpError';
 import type { ChargeOutcome } from '../../payments/paymentProvider';
+import { Refused } from '../domainErrors';
 import { INTERRUPTED, setAttempt, toPaymentResult } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { recordSuccess } from './recordSuccess';
 
 /**
  * Makes the provider call of a claimed attempt, with no transaction open, and records where the
- * attempt stands afterwards: paid, waiting for a card action, or refused (400 with the reason).
+ * attempt stands afterwards: paid, waiting for a card action, or Refused (with the reason).
  */
 export const runAttempt = async (
   { db, clock }: PaymentDeps,
@@ -29,7 +29,7 @@ export const runAttempt = async (
       intentId,
       updatedAt: now,
     });
-    throw badRequest(outcome.message);
+    throw new Refused(outcome.message);
   }
   const { intent } = outcome;
   if (intent.status === 'succeeded') await recordSuccess(db, attempt, intent.id, now);

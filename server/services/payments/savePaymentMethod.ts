@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { SavedPaymentMethod } from '@domain/types';
 import { paymentMethods } from '../../db/schema';
-import { fieldErrors } from '../../http/httpError';
+import { Invalid } from '../domainErrors';
 import type { PaymentDeps } from './paymentAttempts';
 
 const toSaved = ({
@@ -27,7 +27,7 @@ export const savePaymentMethod = async (
   paymentMethodId: string,
 ): Promise<SavedPaymentMethod> => {
   const card = await provider.describeCard(paymentMethodId);
-  if (!card) throw fieldErrors({ payment_method_id: SERVER_MESSAGES.unknownPaymentMethod });
+  if (!card) throw new Invalid({ payment_method_id: SERVER_MESSAGES.unknownPaymentMethod });
   const mine = and(
     eq(paymentMethods.userId, userId),
     eq(paymentMethods.paymentMethodId, paymentMethodId),

@@ -1,8 +1,8 @@
 import { facilitySchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { FacilityFields } from '@domain/types';
-import { fieldErrors } from '../../http/httpError';
-import { validate } from '../../http/validate';
+import { Invalid } from '../domainErrors';
+import { validateInput } from '../validateInput';
 
 export type StopKind = 'pickup' | 'dropoff';
 
@@ -17,18 +17,18 @@ const CHANGES = ['pickup', 'dropoff', 'driver_assist'] as const;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The one change a request asks for, or a 400: exactly one of pickup, dropoff, driver_assist. */
+/** The one change a request asks for, or Invalid: exactly one of pickup, dropoff, driver_assist. */
 export const parseAppointmentChange = (body: AppointmentBody): AppointmentChange => {
   const sent = CHANGES.filter((key) => body[key] !== undefined);
   const [change] = sent;
   if (!change || sent.length > 1)
-    throw fieldErrors({ non_field_errors: SERVER_MESSAGES.oneAppointmentChange });
+    throw new Invalid({ non_field_errors: SERVER_MESSAGES.oneAppointmentChange });
   if (change === 'driver_assist') {
     if (typeof body.driver_assist !== 'boolean')
-      throw fieldErrors({ driver_assist: SERVER_MESSAGES.invalidBoolean });
+      throw new Invalid({ driver_assist: SERVER_MESSAGES.invalidBoolean });
     return { driverAssist: body.driver_assist };
   }
   const facility = body[change];
-  if (!isObject(facility)) throw fieldErrors({ non_field_errors: SERVER_MESSAGES.invalidBody });
-  return { stop: change, facility: validate(facilitySchema, facility) };
+  if (!isObject(facility)) throw new Invalid({ non_field_errors: SERVER_MESSAGES.invalidBody });
+  return { stop: change, facility: validateInput(facilitySchema, facility) };
 };

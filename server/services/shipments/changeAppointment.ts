@@ -3,7 +3,7 @@ import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRul
 import { isUnderway } from '@domain/shipmentStatus';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
-import { badRequest } from '../../http/httpError';
+import { Refused } from '../domainErrors';
 import { hasPaymentInFlight } from '../payments/paymentAttempts';
 import { paymentInProgress } from '../payments/paymentInProgress';
 import type { AppointmentBody } from './appointmentChange';
@@ -34,14 +34,14 @@ export const changeAppointment = async (
       if (change.driverAssist === driverAssist && !isUnderway(status)) return record;
       const inFlight = !paidAt && (await hasPaymentInFlight(tx, id));
       const locked = driverAssistLockedReason(status, inFlight);
-      if (locked) throw inFlight ? paymentInProgress(locked) : badRequest(locked);
+      if (locked) throw inFlight ? paymentInProgress(locked) : new Refused(locked);
       await tx
         .update(shipments)
         .set({ driverAssist: change.driverAssist })
         .where(eq(shipments.id, id));
     } else {
       const locked = detailsLockedReason(status);
-      if (locked) throw badRequest(locked);
+      if (locked) throw new Refused(locked);
       const { facility } = change;
       await tx
         .update(stops)

@@ -4,7 +4,7 @@ import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Equipment, IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
-import { fieldErrors, HttpError } from '../../http/httpError';
+import { Invalid } from '../domainErrors';
 import type { PricedLane } from '../quotes';
 import { priceLane } from '../quotes';
 import type { ShipmentRecord } from './shipmentRecords';
@@ -40,8 +40,7 @@ const priceOrErrors = async (
   try {
     return { lane: await priceLane(db, input.pickupCityId, input.dropoffCityId, input.equipment) };
   } catch (error) {
-    if (error instanceof HttpError && 'errors' in error.body)
-      return { errors: laneErrors(error.body.errors) };
+    if (error instanceof Invalid) return { errors: laneErrors(error.fields) };
     throw error;
   }
 };
@@ -60,7 +59,7 @@ export const createShipment = async (
   const errors: Errors = 'errors' in priced ? priced.errors : {};
   const dateError = pickupDateError(input.pickupDate, todayUtc(now));
   if (dateError) errors.date = [dateError];
-  if (!('lane' in priced) || dateError) throw fieldErrors(errors);
+  if (!('lane' in priced) || dateError) throw new Invalid(errors);
   const { quote, pickup, dropoff } = priced.lane;
   const dropoffDate = dropoffDateFor(input.pickupDate, quote.min_transit_time);
   return db.transaction(async (tx) => {

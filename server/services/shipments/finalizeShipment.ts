@@ -4,9 +4,9 @@ import { detailsLockedReason } from '@domain/changeRules';
 import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
-import { badRequest } from '../../http/httpError';
-import { validate } from '../../http/validate';
+import { Refused } from '../domainErrors';
 import { ensureInvoice } from '../invoices/ensureInvoice';
+import { validateInput } from '../validateInput';
 import type { ShipmentRow } from './findOwnShipment';
 import type { StopKind } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
@@ -36,9 +36,9 @@ export const finalizeShipment = async (
 ): Promise<ShipmentRecord> =>
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
-    const details = validate(finalizingSchema, body, finalizingContext(record.shipment));
+    const details = validateInput(finalizingSchema, body, finalizingContext(record.shipment));
     const locked = detailsLockedReason(shipmentStatus(record, now));
-    if (locked) throw badRequest(locked);
+    if (locked) throw new Refused(locked);
     const { shipment, pickup, dropoff } = record;
     const referenceNumber = update(details.reference_number);
     const changes: Partial<ShipmentRow> = {

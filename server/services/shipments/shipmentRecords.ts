@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { parseShipmentId } from '@domain/shipmentId';
 import type { Stop } from '@domain/types';
 import type { Db } from '../../db/database';
 import { cities, shipments, stops } from '../../db/schema';
-import { notFound } from '../../http/httpError';
+import { NotFound } from '../domainErrors';
 import type { StopKind } from './appointmentChange';
-import { parseShipmentId } from './findOwnShipment';
 import type { ShipmentRow } from './findOwnShipment';
 
 /** A shipment with both its stops, each already in its wire shape. */
@@ -76,8 +76,9 @@ export const readShipmentRecord = async (db: Db, shipmentId: number): Promise<Sh
 };
 
 /**
- * The caller's shipment with its stops; 404 for a missing one and for another shipper's. With
- * lock, the shipment row is held until the transaction ends, so a payment and a change take turns.
+ * The caller's shipment with its stops; NotFound for a missing one and for another shipper's.
+ * With lock, the shipment row is held until the transaction ends, so a payment and a change take
+ * turns.
  */
 export const findOwnShipmentRecord = async (
   db: Db,
@@ -86,9 +87,9 @@ export const findOwnShipmentRecord = async (
   options: { lock?: boolean } = {},
 ): Promise<ShipmentRecord> => {
   const id = parseShipmentId(shipmentId);
-  if (id === null) throw notFound();
+  if (id === null) throw new NotFound();
   const query = selectRecords(db, and(eq(shipments.id, id), eq(shipments.userId, userId))).limit(1);
   const [record] = options.lock ? await query.for('update', { of: shipments }) : await query;
-  if (!record) throw notFound();
+  if (!record) throw new NotFound();
   return toRecord(record);
 };
