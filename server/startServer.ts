@@ -35,7 +35,6 @@ export const startServer = async (config: Config, logger: Logger) => {
         : ((await seedDemo(database.db, systemClock)) ?? (await demoSignIn(database.db))),
     }));
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
-    await preparePlaces(database.db);
 
     const instance = await registerServerInstance(database, logger);
     const deps = {
@@ -48,6 +47,11 @@ export const startServer = async (config: Config, logger: Logger) => {
     };
     const app = await buildApp(deps, logger);
     await app.listen({ port: config.port, host: config.host });
+    // The places are read into memory for searches while the server already answers: a search
+    // that comes first waits for the same read, and nothing else needs them.
+    const preparing = preparePlaces(database.db).catch((error: unknown) =>
+      logger.error({ err: error }, 'reading the places failed'),
+    );
     // Payments cut off when a server stopped are settled with the provider now, not at the
     // shipper's next try; the provider may be slow to answer, so the server does not wait.
     const settling = settleCutOffAttempts(deps, null).catch((error: unknown) =>
@@ -61,7 +65,7 @@ export const startServer = async (config: Config, logger: Logger) => {
     const close = () =>
       (closing ??= (async () => {
         await app.close();
-        await settling;
+        await Promise.all([settling, preparing]);
         await instance.close();
         await database.close();
         releaseLock();

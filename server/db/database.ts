@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import { backfillSearchText } from './backfillSearchText';
+import { bringUpToDate, MIGRATIONS_FOLDER } from './bringUpToDate';
+import { openPglite } from './openPglite';
+import { copyPgliteTemplate, pgliteTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 import { startUpLock } from './startUpLock';
 
@@ -21,25 +23,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(__dirname, 'migrations');
-
-/** Brings the schema and the data derived in code up to date, closing the database on failure. */
-const prepared = async (database: Database, migrate: () => Promise<void>): Promise<Database> => {
-  try {
-    await database.exclusively(async () => {
-      await migrate();
-      await backfillSearchText(database.db);
-    });
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-};
-
 /**
  * Opens the one database of the server and brings its schema and data up to date: PostgreSQL when
- * a URL is given, otherwise embedded PGlite in the data directory (or in memory, for tests).
+ * a URL is given, otherwise embedded PGlite in the data directory (or in memory, for tests). A new
+ * embedded database starts as a copy of the prepared one, its places already loaded.
  */
 export const openDatabase = async (options: {
   databaseUrl: string | null;
@@ -51,7 +38,7 @@ export const openDatabase = async (options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    return prepared(
+    return bringUpToDate(
       {
         db,
         engine: 'postgres',
@@ -59,30 +46,13 @@ export const openDatabase = async (options: {
         exclusively: (work) => startUpLock(pool, work),
         close: () => pool.end(),
       },
-      () => migrate(db, { migrationsFolder }),
+      () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client: InstanceType<typeof PGlite>;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
-    // PGlite does not create parent directories itself.
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzle(client, { schema });
-  return prepared(
-    {
-      db,
-      engine: 'pglite',
-      // One process at a time opens an embedded database (the data directory's lock sees to it).
-      exclusively: (work) => work(),
-      close: () => client.close(),
-    },
-    () => migrate(db, { migrationsFolder }),
-  );
+  if (!options.dataDir) return openPglite({ dir: null, template: await pgliteTemplate() });
+  const dir = path.join(options.dataDir, 'pglite');
+  // PG_VERSION is in every database cluster: without it PGlite would create one.
+  if (existsSync(path.join(dir, 'PG_VERSION')) || (await copyPgliteTemplate(dir)))
+    return openPglite({ dir });
+  return openPglite({ dir, template: await pgliteTemplate() });
 };

@@ -11,14 +11,27 @@ const admin = async (serverUrl: string, sql: string) => {
   }
 };
 
-/**
- * A new, empty database on the PostgreSQL server of serverUrl, named after `purpose` and this
- * process, so that tests and bench runs never meet earlier data; and how to drop it again.
- */
-export const scratchDatabase = async (serverUrl: string, purpose: 'test' | 'bench') => {
-  const name = `${purpose}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+/** The URL of another database on the same PostgreSQL server. */
+export const databaseUrlOf = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name}`) };
+  return url.toString();
+};
+
+/**
+ * A new database on the PostgreSQL server of serverUrl, named after `purpose` and this process, so
+ * that tests and bench runs never meet earlier data: empty, or a copy of the template database
+ * named; and how to drop it again.
+ */
+export const scratchDatabase = async (
+  serverUrl: string,
+  purpose: 'test' | 'bench',
+  template?: string,
+) => {
+  const name = `${purpose}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    url: databaseUrlOf(serverUrl, name),
+    drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name}`),
+  };
 };

@@ -2,27 +2,18 @@ import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { ListResponse, Shipment } from '@domain/types';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
-import type { CityPoint } from '../services/places';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, FACILITY, laneCities, newShipper, patchShipment } from './shipmentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 /** Chicago to Dallas takes two days: picked up on the 20th, delivered on the 22nd. */
 const PICKUP = '2026-06-20';
 
-let server: TestServer;
-let cities: { chicago: CityPoint; dallas: CityPoint; houston: CityPoint };
-let dana: Caller;
-beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.set(NOW);
-  cities = await laneCities(server);
-  dana = await newShipper(server);
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.set(NOW));
+const server = testServerFixture({ now: NOW });
+const cities = fixture(() => laneCities(server));
+const dana = fixture(() => newShipper(server));
 
 const newShipment = () =>
   book(server, dana, {

@@ -4,8 +4,7 @@ import type { SessionResponse } from '@domain/types';
 import { users } from '../db/schema';
 import { isUniqueViolation } from '../services/accounts/isUniqueViolation';
 import { authHeader, PASSWORD, randomIp, registration, signUp, uniqueEmail } from './signUp';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 const registeredRow = {
   passwordHash: 'scrypt$32768$8$1$c2FsdA==$a2V5',
@@ -16,11 +15,7 @@ const registeredRow = {
   companyName: 'Reyes Produce',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerFixture();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   server.app.inject({

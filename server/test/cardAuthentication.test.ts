@@ -17,17 +17,12 @@ import {
   succeeded,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 /** A server number that no running process holds. */
 const DEAD_SERVER = 2_000_000_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerFixture();
 
 const pay = (who: Shipper, shipmentId: number, card?: string) =>
   payWith(server, who, shipmentId, card);

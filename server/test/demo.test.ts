@@ -3,14 +3,9 @@ import { addDays, todayUtc } from '@domain/dates';
 import type { Invoice, ListResponse, SessionResponse, Shipment } from '@domain/types';
 import { shipments, users } from '../db/schema';
 import { seedDemo } from '../demo/seedDemo';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerFixture();
 
 const signIn = async (email: string, password: string) => {
   const response = await server.app.inject({

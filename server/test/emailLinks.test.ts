@@ -2,17 +2,14 @@ import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { countMail, linkToken, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from './outbox';
 import { authHeader, PASSWORD, randomIp, signUp, uniqueEmail } from './signUp';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 const HOUR_MS = 60 * 60 * 1000;
 const APP_URL = 'https://loadline.example';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ APP_URL, MAIL_FROM: 'Loadline <hello@loadline.example>' });
+const server = testServerFixture({
+  env: { APP_URL, MAIL_FROM: 'Loadline <hello@loadline.example>' },
 });
-afterAll(() => server.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   server.app.inject({

@@ -4,31 +4,22 @@ import { createLogger } from '../logger';
 import { hashToken } from '../services/secrets';
 import { linkToken, RESET_SUBJECT, waitForMail } from './outbox';
 import { randomIp, registration, signUp } from './signUp';
-import { startSecondServer, startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { secondServerFixture, testServerFixture } from './testServerFixture';
 
 /*
  * A request that fails inside the database, after its input passed every check: its log says
  * what failed, and never what the request or the failed query carried.
  */
 
-let server: TestServer;
-/** The same API on the same database, writing its log where the test reads it. */
-let logged: TestServer;
 let log: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const logger = createLogger('info', {
+const server = testServerFixture();
+/** The same API on the same database, writing its log where the test reads it. */
+const logged = secondServerFixture(server, {
+  logger: createLogger('info', {
     write: (line: string) => {
       log.push(line);
     },
-  });
-  logged = await startSecondServer(server, { logger });
-});
-afterAll(async () => {
-  await logged.close();
-  await server.close();
+  }),
 });
 
 /** A table that takes no new or changed row from now on; its rows so far stay as they are. */

@@ -4,17 +4,15 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../http/errorHandler';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 const VENDOR = 'console.log("vendor");'.repeat(200);
 // Told apart from what compressing VENDOR on the fly would give.
 const VENDOR_STORED_COPY = `/* stored */${VENDOR}`;
 
-let server: TestServer;
-let dist: string;
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'loadline-dist-'));
+/** A built app in a temporary folder: pages, hashed assets and a stored brotli copy of one. */
+const builtApp = () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'loadline-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), 'console.log("app");'.repeat(200));
@@ -23,12 +21,12 @@ beforeAll(async () => {
     path.join(dist, 'assets', 'vendor.0123456789.js.br'),
     brotliCompressSync(VENDOR_STORED_COPY),
   );
-  server = await startTestServer({ DIST_DIR: dist });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+  return dist;
+};
+
+let dist: string | undefined;
+const server = testServerFixture({ env: () => ({ DIST_DIR: (dist = builtApp()) }) });
+afterAll(() => dist && rmSync(dist, { recursive: true, force: true }));
 
 describe('Serving the app', () => {
   it('answers app routes with index.html, never cached', async () => {

@@ -12,15 +12,13 @@ import {
   patchShipment,
 } from './shipmentFixtures';
 import { randomIp, registration } from './signUp';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
-let server: TestServer;
+const server = testServerFixture();
 let shipper: Caller;
 let dryVan: number;
 let reefer: number;
 beforeAll(async () => {
-  server = await startTestServer();
   shipper = await newShipper(server);
   const { chicago, dallas } = await laneCities(server);
   const lane = {
@@ -31,7 +29,6 @@ beforeAll(async () => {
   dryVan = (await book(server, shipper, lane)).id;
   reefer = (await book(server, shipper, { ...lane, equipment: 'reefer' })).id;
 });
-afterAll(() => server.close());
 
 const finalize = (id: number, changes: Record<string, unknown>) =>
   patchShipment(server, shipper, id, 'finalizing', { ...FINAL_DETAILS, ...changes });

@@ -2,27 +2,19 @@ import { addDays } from '@domain/dates';
 import { invoiceTotals } from '@domain/invoiceTotals';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import type { Shipment } from '@domain/types';
-import type { CityPoint } from '../services/places';
 import { bookOn, finalize, invoicePage, payByCard } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, laneCities, newShipper, patchShipment } from './shipmentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const TODAY = '2026-06-15';
 const MONTH_START = '2026-06-01T00:00:00.000Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let server: TestServer;
-let cities: { chicago: CityPoint; dallas: CityPoint; houston: CityPoint };
-beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.set(NOW);
-  cities = await laneCities(server);
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.set(NOW));
+const server = testServerFixture({ now: NOW });
+const cities = fixture(() => laneCities(server));
 
 const lane = (pickupDate = addDays(TODAY, 5)) => ({
   pickupCity: cities.chicago.id,

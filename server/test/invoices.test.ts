@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Invoice, ListResponse, Shipment } from '@domain/types';
 import { invoices, shipments } from '../db/schema';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
-import type { CityPoint } from '../services/places';
 import type { Caller } from './shipmentFixtures';
 import {
   book,
@@ -12,21 +11,14 @@ import {
   newShipper,
   patchShipment,
 } from './shipmentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const PICKUP = '2026-06-20';
 
-let server: TestServer;
-let cities: { chicago: CityPoint; dallas: CityPoint; houston: CityPoint };
-beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.set(NOW);
-  cities = await laneCities(server);
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.set(NOW));
+const server = testServerFixture({ now: NOW });
+const cities = fixture(() => laneCities(server));
 
 const finalized = async (
   who: Caller,

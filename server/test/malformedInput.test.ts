@@ -14,21 +14,19 @@ import { registeredRoutes } from './registeredRoutes';
 import type { Caller } from './shipmentFixtures';
 import { book, FACILITY, FINAL_DETAILS, laneCities, newShipper } from './shipmentFixtures';
 import { randomIp, registration, shippingNeeds } from './signUp';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 type JsonObject = { [key: string]: unknown };
 
 /** A well-formed request of a route, whose every value the test then spoils one at a time. */
 type Sample = { bodies?: (() => JsonObject)[]; query?: Record<string, string> };
 
-let server: TestServer;
+const server = testServerFixture();
 let shipper: Caller;
 let shipmentId: number;
 let samples: Record<string, Sample>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   shipper = await newShipper(server);
   const { chicago, dallas } = await laneCities(server);
   const pickupDate = addDays(todayUtc(server.clock.now()), 7);
@@ -88,7 +86,6 @@ beforeAll(async () => {
     'POST /api/payments/confirm/': { bodies: [() => ({ payment_intent_id: 'pi_test_1' })] },
   };
 });
-afterAll(() => server.close());
 
 type Sent = {
   route: RegisteredRoute;

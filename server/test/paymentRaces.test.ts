@@ -14,8 +14,8 @@ import {
   succeeded,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
-import { startSecondServer, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
+import { secondServerFixture, testServerFixture } from './testServerFixture';
 
 /** Holds the provider's next charge until the test lets it go, and says when it is held. */
 const chargeHold = () => {
@@ -71,11 +71,7 @@ const succeededCharges = async (server: TestServer, shipmentId: number) =>
 
 describe('a price change while a payment is under way', () => {
   const hold = chargeHold();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({}, { wrapPayments: hold.wrap });
-  });
-  afterAll(() => server.close());
+  const server = testServerFixture({ wrapPayments: hold.wrap });
 
   it('is refused with the reason, and the invoice is paid at the amount charged', async () => {
     const who = await shipper(server);
@@ -125,16 +121,8 @@ describe('a price change while a payment is under way', () => {
 });
 
 describe('payments raced against driver-assist changes through two servers', () => {
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer({}, { wrapPayments: jitter });
-    second = await startSecondServer(first, { wrapPayments: jitter });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const first = testServerFixture({ wrapPayments: jitter });
+  const second = secondServerFixture(first, { wrapPayments: jitter });
 
   /** Pays through one server while the other turns driver assist on and off. */
   const race = async (who: Shipper, shipment: Shipment) => {

@@ -14,14 +14,9 @@ import {
   succeeded,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerFixture();
 
 const pay = (who: Shipper, shipmentId: number, card?: string) =>
   payWith(server, who, shipmentId, card);

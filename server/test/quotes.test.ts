@@ -1,16 +1,13 @@
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 import { cityNamed } from '../services/places';
 
-let server: TestServer;
+const server = testServerFixture();
 let chicago: number;
 let dallas: number;
 beforeAll(async () => {
-  server = await startTestServer();
   chicago = (await cityNamed(server.db, 'Chicago', 'IL')).id;
   dallas = (await cityNamed(server.db, 'Dallas', 'TX')).id;
 });
-afterAll(() => server.close());
 
 const quote = (payload: unknown) =>
   server.app.inject({

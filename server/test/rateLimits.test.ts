@@ -1,17 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { authHeader, PASSWORD, randomIp, registration, signUp, uniqueEmail } from './signUp';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerFixture();
 
 const post = (
   url: string,

@@ -1,19 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD, randomIp, signUp } from './signUp';
-import { startSecondServer, startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { secondServerFixture, testServerFixture } from './testServerFixture';
 
 // Two servers on one database, as behind a load balancer: each has its own process state.
-let server: TestServer;
-let other: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  other = await startSecondServer(server);
-});
-afterAll(async () => {
-  await other.close();
-  await server.close();
-});
+const server = testServerFixture();
+const other = secondServerFixture(server);
 
 /** The n-th request goes to one server, the next to the other. */
 const login = (n: number, email: string, password: string, ip = randomIp()) =>

@@ -7,19 +7,17 @@ import type { CityPoint } from '../services/places';
 import { bookOn, finalize, payByCard, shipmentPage } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, FACILITY, newShipper, patchShipment } from './shipmentFixtures';
-import { startSecondServer, startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { startSecondServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const TODAY = '2026-06-15';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-let server: TestServer;
-let city: Record<'chicago' | 'dallas' | 'houston' | 'montreal' | 'toronto', CityPoint>;
-beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.set(NOW);
+const server = testServerFixture({ now: NOW });
+const city = fixture(async () => {
   const [chicago, dallas, houston, montreal, toronto] = await Promise.all([
     cityNamed(server.db, 'Chicago', 'IL'),
     cityNamed(server.db, 'Dallas', 'TX'),
@@ -27,10 +25,8 @@ beforeAll(async () => {
     cityNamed(server.db, 'Montréal', 'QC'),
     cityNamed(server.db, 'Toronto', 'ON'),
   ]);
-  city = { chicago, dallas, houston, montreal, toronto };
+  return { chicago, dallas, houston, montreal, toronto };
 });
-afterAll(() => server.close());
-beforeEach(() => server.clock.set(NOW));
 
 const lane = (from: CityPoint, to: CityPoint, pickupDate = addDays(TODAY, 7)) => ({
   pickupCity: from.id,

@@ -6,26 +6,17 @@ import { quoteLane } from '@domain/pricing';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { ListResponse, Shipment } from '@domain/types';
 import { shipments } from '../db/schema';
-import type { CityPoint } from '../services/places';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, laneCities, newShipper } from './shipmentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const TODAY = '2026-06-15';
 
-let server: TestServer;
-let cities: { chicago: CityPoint; dallas: CityPoint; houston: CityPoint };
-let dana: Caller;
-beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.set(NOW);
-  cities = await laneCities(server);
-  dana = await newShipper(server);
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.set(NOW));
+const server = testServerFixture({ now: NOW });
+const cities = fixture(() => laneCities(server));
+const dana = fixture(() => newShipper(server));
 
 const create = (who: Caller | null, body: unknown) =>
   callApi(server, who, 'POST', '/shipper/shipments/', body);

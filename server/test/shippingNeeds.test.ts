@@ -1,16 +1,13 @@
 import { MESSAGES } from '@domain/messages';
 import type { User } from '@domain/types';
 import { authHeader, shippingNeeds, signUp, signUpVerified, texasId } from './signUp';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
-let server: TestServer;
+const server = testServerFixture();
 let texas: number;
 beforeAll(async () => {
-  server = await startTestServer();
   texas = await texasId(server);
 });
-afterAll(() => server.close());
 
 const state = (token: string | null, payload: object) =>
   server.app.inject({

@@ -2,20 +2,12 @@ import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { authHeader, PASSWORD, randomIp, signUp } from './signUp';
 import { startSmtpSink } from './smtpSink';
-import type { SmtpSink } from './smtpSink';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
-let sink: SmtpSink;
-let server: TestServer;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: sink.url });
-});
-afterAll(async () => {
-  await server.close();
-  await sink.close();
-});
+const sink = fixture(startSmtpSink);
+const server = testServerFixture({ env: () => ({ SMTP_URL: sink.url }) });
+afterAll(() => sink.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   server.app.inject({

@@ -3,7 +3,6 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { PaymentResult } from '@domain/types';
 import { ConfigError, loadConfig } from '../config';
 import { startFakeStripe } from './fakeStripe';
-import type { FakeStripe } from './fakeStripe';
 import {
   attemptsOf,
   bookShipment,
@@ -15,19 +14,12 @@ import {
   shipper,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
-let stripe: FakeStripe;
-let server: TestServer;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startTestServer(stripe.env);
-});
-afterAll(async () => {
-  await server.close();
-  await stripe.close();
-});
+const stripe = fixture(startFakeStripe);
+const server = testServerFixture({ env: () => stripe.env });
+afterAll(() => stripe.close());
 
 const pay = (who: Shipper, shipmentId: number, card?: string) =>
   payWith(server, who, shipmentId, card);

@@ -1,17 +1,19 @@
 import { openDatabase } from '../db/database';
 import type { Database, Db } from '../db/database';
+import { postgresTemplate } from '../db/postgresTemplate';
 import * as schema from '../db/schema';
 import { scratchDatabase } from '../db/scratchDatabase';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of DATABASE_URL (dropped again on close), so both engines run the same tests.
+ * A fresh, migrated database with the places loaded, for one test file: in-memory PGlite, or a new
+ * database on the PostgreSQL server of DATABASE_URL (dropped again on close), so both engines run
+ * the same tests. Each is a copy of one prepared database, made once for all the test files.
  */
 export const openTestDatabase = async (): Promise<Database & { url: string | null }> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl)
     return { ...(await openDatabase({ databaseUrl: null, dataDir: null })), url: null };
-  const scratch = await scratchDatabase(serverUrl, 'test');
+  const scratch = await scratchDatabase(serverUrl, 'test', await postgresTemplate(serverUrl));
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   return {
     ...database,

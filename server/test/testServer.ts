@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { loadPlaces } from '../data/loadPlaces';
 import { createMailer } from '../mail/createMailer';
 import { openDatabase } from '../db/database';
 import { registerServerInstance } from '../db/serverInstance';
@@ -14,8 +13,9 @@ import { openTestDatabase } from './testDatabase';
 import { testClock } from './testClock';
 
 /**
- * The whole API on a fresh database with the full city data, e-mail written to a temporary
- * outbox and the built-in test payment provider. One per test file: the database takes seconds.
+ * The whole API on a fresh database with the full city data (a copy of the prepared one), e-mail
+ * written to a temporary outbox and the built-in test payment provider. Test files start it with
+ * testServerFixture.
  */
 type ServerOptions = {
   /** Stands between the server and its payment provider, to watch or hold its calls. */
@@ -36,7 +36,6 @@ export const startTestServer = async (
     ...env,
   });
   const database = await openTestDatabase();
-  await loadPlaces(database.db);
   const clock = testClock();
   const mailer = createMailer(config);
   const payments = wrapPayments(createPaymentProvider(config, database.db));

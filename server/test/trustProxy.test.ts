@@ -1,6 +1,6 @@
 import { PASSWORD, uniqueEmail } from './signUp';
-import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';
+import { testServerFixture } from './testServerFixture';
 
 const PROXY = '10.1.2.3';
 const OUTSIDER = '192.0.2.50';
@@ -30,11 +30,7 @@ const statusesOf = async (
 const tenFailures = Array<number>(10).fill(400);
 
 describe('Behind a proxy named in TRUST_PROXY', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '10.0.0.0/8' });
-  });
-  afterAll(() => server.close());
+  const server = testServerFixture({ env: { TRUST_PROXY: '10.0.0.0/8' } });
 
   it("limits each client by its address in X-Forwarded-For, not the proxy's", async () => {
     expect(await statusesOf(server, 11, PROXY, '203.0.113.1')).toEqual([...tenFailures, 429]);
@@ -50,11 +46,7 @@ describe('Behind a proxy named in TRUST_PROXY', () => {
 });
 
 describe('Without TRUST_PROXY', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = testServerFixture();
 
   it('limits by the connecting address, whatever X-Forwarded-For says', async () => {
     expect(await statusesOf(server, 10, PROXY, '203.0.113.1')).toEqual(tenFailures);

@@ -5,7 +5,6 @@ import type { PaymentResult } from '@domain/types';
 import { webhookEvents } from '../db/schema';
 import { WEBHOOK_MESSAGES } from '../services/payments/readStripeEvent';
 import { startFakeStripe } from './fakeStripe';
-import type { FakeStripe } from './fakeStripe';
 import {
   attemptsOf,
   bookShipment,
@@ -16,21 +15,14 @@ import {
   shipper,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
-import { startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
 
 const SECRET = 'whsec_test_secret';
 
-let stripe: FakeStripe;
-let server: TestServer;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startTestServer({ ...stripe.env, STRIPE_WEBHOOK_SECRET: SECRET });
-});
-afterAll(async () => {
-  await server.close();
-  await stripe.close();
-});
+const stripe = fixture(startFakeStripe);
+const server = testServerFixture({ env: () => ({ ...stripe.env, STRIPE_WEBHOOK_SECRET: SECRET }) });
+afterAll(() => stripe.close());
 
 let eventNumber = 0;
 /** A payment_intent event as Stripe sends it, for the fake's intent as it stands now. */

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { backfillSearchText } from './backfillSearchText';
+import type { Database } from './database';
+
+export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+
+/** Brings the schema and the data derived in code up to date, closing the database on failure. */
+export const bringUpToDate = async <T extends Database>(
+  database: T,
+  migrate: () => Promise<void>,
+): Promise<T> => {
+  try {
+    await database.exclusively(async () => {
+      await migrate();
+      await backfillSearchText(database.db);
+    });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

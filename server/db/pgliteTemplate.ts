@@ -1,0 +1,55 @@
+import { constants, cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { loadPlaces } from '../data/loadPlaces';
+import { cachedEntry } from './cachedEntry';
+import { openPglite } from './openPglite';
+import type { PgliteDatabase } from './openPglite';
+import { templateKey } from './templateKey';
+
+/** A new database in `dir` (in memory without one), migrated and with the places loaded. */
+const prepared = async <T>(dir: string | null, then: (database: PgliteDatabase) => Promise<T>) => {
+  const database = await openPglite({ dir });
+  try {
+    await loadPlaces(database.db);
+    return await then(database);
+  } finally {
+    await database.close();
+  }
+};
+
+const dumpOf = (database: PgliteDatabase) => database.dumpDataDir();
+
+/**
+ * A new embedded database, migrated and with the places loaded, as the tar file PGlite opens
+ * in-memory copies of (each test file has one): made once for the present migrations and place
+ * data, and kept in node_modules/.cache.
+ */
+export const pgliteTemplate = async (): Promise<Blob> => {
+  const file = await cachedEntry({ family: 'pglite-tar', key: templateKey() }, async (at) =>
+    writeFileSync(at, new Uint8Array(await (await prepared(null, dumpOf)).arrayBuffer())),
+  );
+  return file ? new Blob([readFileSync(file)]) : prepared(null, dumpOf);
+};
+
+/**
+ * Makes `dir`, which holds no database, a copy of the prepared database (as pgliteTemplate), kept
+ * as a data directory in node_modules/.cache: copying files is the fastest way to a new database.
+ * The copy is moved into place whole, so a start killed half-way leaves no half database. False
+ * where there is no cache to copy from, or `dir` holds something already.
+ */
+export const copyPgliteTemplate = async (dir: string): Promise<boolean> => {
+  const source = await cachedEntry({ family: 'pglite-dir', key: templateKey() }, (at) =>
+    prepared(at, async () => undefined),
+  );
+  if (!source) return false;
+  const draft = `${dir}.${process.pid}.tmp`;
+  try {
+    // A file system that can share the blocks until they change (copy-on-write) does.
+    cpSync(source, draft, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    renameSync(draft, dir);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(draft, { recursive: true, force: true });
+  }
+};

