@@ -2,6 +2,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync 
 import { rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isRunning } from './isRunning';
 
 /** Ignored by git and removed with node_modules: what it holds is made again when missing. */
 const CACHE_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'loadline');
@@ -14,16 +15,6 @@ const WAIT_MS = 10 * 60 * 1000;
  * or branch sharing node_modules may still use a younger one.
  */
 const UNUSED_MS = 24 * 60 * 60 * 1000;
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 const removeQuietly = (entry: string) => {
   try {

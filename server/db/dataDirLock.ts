@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isRunning } from './isRunning';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
@@ -10,16 +11,6 @@ export class DataDirLockedError extends Error {
     this.name = 'DataDirLockedError';
   }
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * Takes the data directory for one server alone (embedded PGlite is single-process), even against a
