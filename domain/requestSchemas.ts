@@ -8,6 +8,7 @@ import {
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { selectedId, text } from './schemas';
+import { validChoice } from './serverMessages';
 import { SERVER_MESSAGES } from './serverMessages';
 
 /*
@@ -49,5 +50,8 @@ export const createIntentSchema = yup.object({
 export const confirmPaymentSchema = yup.object({
   payment_intent_id: requiredText(PAYMENT_ID_MAX_LENGTH),
   // Test mode only: the app's authentication dialog reports a failed card authentication.
-  authentication: yup.string().oneOf([TEST_AUTHENTICATION_FAILED]).optional(),
+  authentication: yup
+    .string()
+    .oneOf([TEST_AUTHENTICATION_FAILED], validChoice([TEST_AUTHENTICATION_FAILED]))
+    .optional(),
 });

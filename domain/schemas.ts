@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validChoice } from './serverMessages';
 import {
   ADDRESS_MAX_LENGTH,
   AVERAGE_FTL_OPTIONS,
@@ -107,7 +108,9 @@ export const registerSchema = yup.object({
 export const shippingNeedsSchema = yup.object({
   company_location: selectedId(MESSAGES.companyLocationRequired),
   mode: yup
-    .array(yup.string().typeError(MESSAGES.modeRequired).oneOf(MODES).required())
+    .array(
+      yup.string().typeError(MESSAGES.modeRequired).oneOf(MODES, validChoice(MODES)).required(),
+    )
     .typeError(MESSAGES.modeRequired)
     .required(MESSAGES.modeRequired)
     .min(1, MESSAGES.modeRequired),
@@ -117,7 +120,13 @@ export const shippingNeedsSchema = yup.object({
     .oneOf(AVERAGE_FTL_OPTIONS, MESSAGES.averageFtlRequired)
     .required(MESSAGES.averageFtlRequired),
   trailer_type: yup
-    .array(yup.string().typeError(MESSAGES.trailerTypeRequired).oneOf(TRAILER_TYPES).required())
+    .array(
+      yup
+        .string()
+        .typeError(MESSAGES.trailerTypeRequired)
+        .oneOf(TRAILER_TYPES, validChoice(TRAILER_TYPES))
+        .required(),
+    )
     .typeError(MESSAGES.trailerTypeRequired)
     .required(MESSAGES.trailerTypeRequired)
     .min(1, MESSAGES.trailerTypeRequired),

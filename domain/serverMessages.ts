@@ -9,6 +9,10 @@ import {
  * The texts the API itself answers with, beyond the form messages of messages.ts. The server and
  * the mocks share them so that a test written against the mocks reads the same as production.
  */
+/** A value outside a fixed list, named with the values it may take. */
+export const validChoice = (choices: readonly string[]): string =>
+  `Select a valid choice: ${choices.join(', ')}.`;
+
 export const SERVER_MESSAGES = {
   registered: 'Account created. Check your email to verify your address.',
   loggedIn: 'Signed in.',
@@ -43,7 +47,7 @@ export const SERVER_MESSAGES = {
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   pageSizeTooLarge: `Ensure this value is less than or equal to ${MAX_PAGE_SIZE}.`,
-  invalidTab: `Select a valid choice: ${SHIPMENT_TABS.join(', ')}.`,
+  invalidTab: validChoice(SHIPMENT_TABS),
   searchTooLong: `Ensure this field has no more than ${LIST_SEARCH_MAX_LENGTH} characters.`,
   invalidInstant: 'Enter a valid date and time (ISO 8601, with a time zone).',
   authenticationFailed:

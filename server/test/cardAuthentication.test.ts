@@ -85,6 +85,17 @@ describe('cards that ask for authentication', () => {
     expect(statuses).toEqual(['requires_payment_method', 'succeeded']);
   });
 
+  it('names the one value the authentication field takes', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const intentId = (await startAuthentication(who, shipment.id)).payment.stripe_payment_intent_id;
+    const refused = await confirm(who, intentId, { authentication: 'passed' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      errors: { authentication: ['Select a valid choice: failed.'] },
+    });
+  });
+
   it('replaces a waiting intent when the shipper pays with another card', async () => {
     const who = await shipper(server);
     const shipment = await bookShipment(server, who);

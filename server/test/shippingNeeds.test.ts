@@ -95,7 +95,8 @@ describe('POST /api/shipper/shipping-needs/', () => {
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(errors).sort()).toEqual(['average_ftl', 'mode', 'trailer_type']);
     expect(errors.average_ftl).toEqual([MESSAGES.averageFtlRequired]);
-    expect(errors.mode).toEqual([expect.stringContaining('FTL, LTL')]);
+    expect(errors.mode).toEqual(['Select a valid choice: FTL, LTL.']);
+    expect(errors.trailer_type).toEqual(['Select a valid choice: dryVan, reefer, flatbed.']);
   });
 
   it('needs a company location that is a known region', async () => {
