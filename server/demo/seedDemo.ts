@@ -8,7 +8,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { regions, users } from '../db/schema';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
-import { cityNamed } from '../services/places';
+import { preparePlaces, sharePlaces } from '../services/places';
+import { cityOf, demoCities } from './demoCities';
+import type { DemoCities } from './demoCities';
 import { hashPassword } from '../services/secrets';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
@@ -51,12 +53,17 @@ const createDana = async (db: Db, passwordHash: string, now: Date): Promise<numb
 };
 
 /** A booking taken through the steps a shipper would take, each a few minutes after the last. */
-const book = async (db: Db, userId: number, booking: DemoBooking, now: Date, sequence: number) => {
+const book = async (
+  db: Db,
+  places: DemoCities,
+  userId: number,
+  booking: DemoBooking,
+  now: Date,
+  sequence: number,
+) => {
   const steps = demoSteps(booking, sequence, now);
-  const [from, to] = await Promise.all([
-    cityNamed(db, booking.from.city, booking.from.region),
-    cityNamed(db, booking.to.city, booking.to.region),
-  ]);
+  const from = cityOf(places, booking.from);
+  const to = cityOf(places, booking.to);
   const { shipment } = await createShipment(
     db,
     userId,
@@ -94,11 +101,15 @@ export const seedDemo = async (
   if (anyone) return null;
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const places = await demoCities(db);
+  // Read before the transaction: on PGlite it holds the one connection until it ends.
+  await preparePlaces(db);
   // One transaction: a server stopped half-way leaves no half-seeded shipper behind.
   await db.transaction(async (tx) => {
+    sharePlaces(db, tx);
     const userId = await createDana(tx, passwordHash, now);
     for (const [sequence, booking] of DEMO_BOOKINGS.entries())
-      await book(tx, userId, booking, now, sequence);
+      await book(tx, places, userId, booking, now, sequence);
   });
   return { ...DEMO_ACCOUNT };
 };

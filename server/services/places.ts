@@ -76,6 +76,14 @@ export const preparePlaces = async (db: Db) => {
   await directoryOf(db);
 };
 
+/**
+ * A transaction sees the places its database has: it searches them in the database's memory
+ * instead of reading all of them again. Call it once the database's places are read.
+ */
+export const sharePlaces = (db: Db, tx: Db) => {
+  directories.set(tx, directoryOf(db));
+};
+
 /** After the place tables are filled: the next search reads them again. */
 export const forgetPlaces = (db: Db) => directories.delete(db);
 
