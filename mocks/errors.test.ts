@@ -61,9 +61,10 @@ describe("the mocked API's errors", () => {
     expect(status).toBe(400);
     expect(body.errors.email).toEqual([MESSAGES.emailInvalid]);
     expect(body.errors.first_name).toEqual([MESSAGES.firstNameRequired]);
+    // The JSON types are checked before the rules, and worded as the server words them.
     const notAnObject = await call('/auth/login/', { method: 'POST', body: [1] });
-    expect(notAnObject.body).toEqual({
-      errors: { non_field_errors: [SERVER_MESSAGES.invalidBody] },
-    });
+    expect(notAnObject.body).toEqual({ errors: { non_field_errors: ['Must be an object.'] } });
+    const mistyped = await call('/auth/login/', { method: 'POST', body: { email: 5 } });
+    expect(mistyped.body).toEqual({ errors: { email: ['Must be a string.'] } });
   });
 });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { appointmentRequestSchema } from '@domain/appointmentRequestSchema';
 import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
 import { facilitySchema, finalizingContext, finalizingSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
@@ -10,7 +11,7 @@ import { finalizeShipment, setFacility } from '../db/shipmentSteps';
 import { ownShipment } from '../http/ownShipment';
 import { fieldErrors, notAllowed } from '../http/responses';
 import { requireVerified } from '../http/session';
-import { readJsonObject, validate, validateBody } from '../http/validation';
+import { readBody, validate } from '../http/validation';
 
 const APPOINTMENT_CHANGES = ['pickup', 'dropoff', 'driver_assist'] as const;
 
@@ -19,8 +20,10 @@ const shipmentResponse = (shipment: ShipmentRecord) =>
 
 export const bookingStepHandlers = [
   http.patch('*/api/shipper/shipments/:id/appointment/', async ({ request, params }) => {
-    const shipment = ownShipment(requireVerified(request), params.id);
-    const body = await readJsonObject(request);
+    // As on the server: the body's JSON types are checked before the shipment is looked for.
+    const user = requireVerified(request);
+    const body = await readBody(request, appointmentRequestSchema);
+    const shipment = ownShipment(user, params.id);
     const changes = APPOINTMENT_CHANGES.filter((key) => body[key] !== undefined);
     const [change] = changes;
     if (!change || changes.length > 1)
@@ -47,8 +50,10 @@ export const bookingStepHandlers = [
 
   // Also after payment, to correct the details, until the pickup.
   http.patch('*/api/shipper/shipments/:id/finalizing/', async ({ request, params }) => {
-    const shipment = ownShipment(requireVerified(request), params.id);
-    const details = await validateBody(request, finalizingSchema, finalizingContext(shipment));
+    const user = requireVerified(request);
+    const body = await readBody(request, finalizingSchema);
+    const shipment = ownShipment(user, params.id);
+    const details = await validate(finalizingSchema, body, finalizingContext(shipment));
     const locked = detailsLockedReason(shipmentStatus(shipment));
     if (locked) return notAllowed(locked);
     finalizeShipment(shipment, details);

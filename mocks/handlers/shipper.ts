@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { DEFAULT_EQUIPMENT, LIST_SEARCH_MAX_LENGTH } from '@domain/constants';
 import { MESSAGES, tooLongMessage } from '@domain/messages';
 import { quoteLane } from '@domain/pricing';
-import { quoteSchema, shippingNeedsSchema } from '@domain/schemas';
+import { quoteSchema } from '@domain/schemas';
+import { shippingNeedsBodySchema } from '@domain/shippingNeedsBodySchema';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { City, ListResponse, Quote, Region, User } from '@domain/types';
 import { findCity, findRegion, searchCities, searchRegions } from '../db/places';
@@ -43,7 +44,7 @@ export const shipperHandlers = [
   // A signed-in account without a verified e-mail may state its needs: that is sign-up step 2.
   http.post('*/api/shipper/shipping-needs/', async ({ request }) => {
     const user = authenticate(request);
-    const body = await validateBody(request, shippingNeedsSchema);
+    const body = await validateBody(request, shippingNeedsBodySchema);
     if (!findRegion(body.company_location))
       return fieldErrors({ company_location: [MESSAGES.companyLocationRequired] });
     user.shipping_needs = {

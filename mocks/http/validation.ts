@@ -2,7 +2,9 @@ import * as yup from 'yup';
 import { fieldErrorsOf } from '@domain/fieldErrors';
 import { fieldsWithNul, holdsNul } from '@domain/nulCharacters';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import { fieldErrors } from './responses';
+import { MALFORMED_JSON_MESSAGE } from '@domain/wireTypes/wireTypeErrors';
+import { checkWireTypes } from './checkWireTypes';
+import { fieldErrors, messageResponse } from './responses';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -21,12 +23,34 @@ const rejectNulCharacters = (value: unknown) => {
     );
 };
 
-/** The JSON object of a request body; anything else (no body, bad JSON, an array) is a 400. */
-export const readJsonObject = async (request: Request): Promise<JsonObject> => {
-  const body: unknown = await request.json().catch(() => undefined);
+const isJson = (request: Request) =>
+  /^application\/json\b/i.test(request.headers.get('Content-Type') ?? '');
+
+/**
+ * The body as the server's parser reads it: none at all (no content type, nothing sent) is
+ * undefined, for the type check to refuse; JSON that does not parse, or a JSON body left empty,
+ * is the server's malformed-JSON 400.
+ */
+const parseBody = async (request: Request): Promise<unknown> => {
+  const text = await request.text();
+  if (text === '' && !isJson(request)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw messageResponse(400, MALFORMED_JSON_MESSAGE);
+  }
+};
+
+/**
+ * A request body checked as the server checks it before any rule, in the server's order: parsed,
+ * free of NUL characters, then of the JSON types the schema's declared type check asks for
+ * (fields the schema does not know removed). The rules are still to apply (see validate).
+ */
+export const readBody = async (request: Request, schema: yup.AnySchema): Promise<JsonObject> => {
+  const body = await parseBody(request);
   rejectNulCharacters(body);
-  if (!isJsonObject(body)) throw invalidBody();
-  return body;
+  checkWireTypes(schema, body, 'body');
+  return body as JsonObject;
 };
 
 /**
@@ -51,14 +75,22 @@ export const validateBody = async <S extends yup.AnyObjectSchema>(
   request: Request,
   schema: S,
   context?: object,
-): Promise<yup.InferType<S>> => validate(schema, await readJsonObject(request), context);
+): Promise<yup.InferType<S>> => validate(schema, await readBody(request, schema), context);
 
-/** The query string as the contract's schema reads it: every value text, a repeated one once. */
+/**
+ * The query string as the server's parser reads it: every value text, a name sent twice a list
+ * (which the type check refuses), then the contract's schema.
+ */
 export const validateQuery = async <S extends yup.AnyObjectSchema>(
   request: Request,
   schema: S,
 ): Promise<yup.InferType<S>> => {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URL(request.url).searchParams) {
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [earlier, value].flat();
+  }
   rejectNulCharacters(query);
+  checkWireTypes(schema, query, 'querystring');
   return validate(schema, query);
 };

@@ -1,51 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, tooLongMessage } from '@domain/messages';
+import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { WireTypeIssue } from '@domain/wireTypes/wireTypeErrors';
+import { MALFORMED_JSON_MESSAGE, wireTypeErrorsOf } from '@domain/wireTypes/wireTypeErrors';
 import { httpErrorOf } from './httpErrorOf';
-
-type AjvIssue = {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-};
-
-const ajvMessage = (issue: AjvIssue): string => {
-  switch (issue.keyword) {
-    case 'required':
-      return MESSAGES.required;
-    case 'type':
-      return `Must be ${String(issue.params.type)
-        .replace(/^(integer|object|array)$/, 'an $1')
-        .replace(/^(string|number|boolean|null)$/, 'a $1')}.`;
-    case 'maxLength':
-      return tooLongMessage(Number(issue.params.limit));
-    case 'maxItems':
-      return `Ensure this list has no more than ${String(issue.params.limit)} items.`;
-    default:
-      return issue.message
-        ? `${issue.message[0]?.toUpperCase()}${issue.message.slice(1)}.`
-        : 'Invalid value.';
-  }
-};
-
-const ajvField = (issue: AjvIssue): string => {
-  if (issue.keyword === 'required') return String(issue.params.missingProperty);
-  const parts = issue.instancePath.split('/').filter((part) => part && !/^\d+$/.test(part));
-  return parts.pop() ?? 'non_field_errors';
-};
 
 /** Every failure leaves in one of the API's two error shapes; a 5xx never shows its insides. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = httpErrorOf(error);
     if (answer) return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
-    if (error.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation as AjvIssue[])
-        (errors[ajvField(issue)] ??= []).push(ajvMessage(issue));
-      return reply.code(400).send({ errors });
-    }
+    // Ajv's failures, worded as the mocks word them too.
+    if (error.validation)
+      return reply
+        .code(400)
+        .send({ errors: wireTypeErrorsOf(error.validation as WireTypeIssue[]) });
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply.code(429).send({ message: 'Too many requests. Try again later.' });
@@ -53,7 +22,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
         error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'Malformed JSON in the request body.'
+          ? MALFORMED_JSON_MESSAGE
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'The request body is too large.'
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { isSchema } from 'yup';
 import type { AnySchema } from 'yup';
 import { PRODUCT_NAME } from '@domain/constants';
-import { documentSchemaOf } from './yupJsonSchema';
+import { documentSchemaOf } from './documentSchemaOf';
 
 /** Where the API document and its reference page are served. */
 export const OPENAPI_PATH = '/api/openapi.json';

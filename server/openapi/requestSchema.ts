@@ -1,10 +1,13 @@
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { TypeCheck } from './yupJsonSchema';
+import type { TypeCheck } from '@domain/wireTypes/wireSchemaOf';
+import { typeCheckOf } from '@domain/wireTypes/typeCheckOf';
 
-/** How a route's yup schema is applied to its requests; the document shows the schema itself. */
+/**
+ * How a route's yup schema is applied to its requests; the document shows the schema itself. How
+ * strictly its JSON types are checked is the domain's declaration (typeCheckOf), which the mocks
+ * read too: no route says it.
+ */
 export type RequestSchemaOptions = {
-  /** Which fields' JSON types are checked before the rules: all unless said (see TypeCheck). */
-  types?: TypeCheck;
   /**
    * A body this accepts is one the schema would take unchanged: yup is skipped for it. It must
    * never accept a body the schema refuses; a body it does not accept goes through the schema.
@@ -18,11 +21,17 @@ export type RequestSchemaOptions = {
   rulesInService?: boolean;
 };
 
-const options = new WeakMap<object, RequestSchemaOptions>();
+/** A route's options, with the type check the domain declares for the schema it copied. */
+type AppliedOptions = RequestSchemaOptions & { types: TypeCheck };
 
-/** The options a route declared its schema with; none for a schema given as it is. */
-export const requestSchemaOptions = (schema: object): RequestSchemaOptions =>
-  options.get(schema) ?? {};
+const options = new WeakMap<object, AppliedOptions>();
+
+/**
+ * The options a route declared its schema with, or the domain's type check alone for a schema
+ * given as it is.
+ */
+export const requestSchemaOptions = (schema: object): AppliedOptions =>
+  options.get(schema) ?? { types: typeCheckOf(schema) };
 
 declare const rulesInService: unique symbol;
 
@@ -46,6 +55,7 @@ export function requestSchema<S extends ObjectSchema<AnyObject>>(
   declared: RequestSchemaOptions = {},
 ): S {
   const copy = schema.clone();
-  options.set(copy, declared);
+  // The copy is a new object: it carries the type check declared for the schema it copies.
+  options.set(copy, { ...declared, types: typeCheckOf(schema) });
   return copy;
 }

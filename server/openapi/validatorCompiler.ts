@@ -3,9 +3,9 @@ import type { FastifyServerOptions } from 'fastify';
 import { isSchema, ValidationError } from 'yup';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { fieldErrorsOf } from '@domain/fieldErrors';
+import { queryWireSchemaOf, wireSchemaOf } from '@domain/wireTypes/wireSchemaOf';
 import { fieldErrors } from '../http/httpError';
 import { requestSchemaOptions } from './requestSchema';
-import { queryWireSchemaOf, wireSchemaOf } from './yupJsonSchema';
 
 type Factory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -45,7 +45,7 @@ const build: BuildCompiler = (externalSchemas, ajvOptions) => {
   return (route: Route) => {
     const { schema } = route;
     if (!isObjectSchema(schema)) return ajvCompile(route);
-    const { types = 'all', fastPath, rulesInService } = requestSchemaOptions(schema);
+    const { types, fastPath, rulesInService } = requestSchemaOptions(schema);
     const wire =
       route.httpPart === 'querystring' ? queryWireSchemaOf(schema) : wireSchemaOf(schema, types);
     const checkTypes = ajvCompile({ ...route, schema: wire });

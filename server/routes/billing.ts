@@ -8,7 +8,6 @@ import { PaymentResultSchema, SavedPaymentMethodSchema } from '@domain/responseS
 import { parseShipmentId } from '@domain/shipmentId';
 import { notFound } from '../http/httpError';
 import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
-import { requestSchema } from '../openapi/requestSchema';
 import { confirmPaymentIntent } from '../services/payments/confirmPaymentIntent';
 import { createPaymentIntent } from '../services/payments/createPaymentIntent';
 import { handleStripeEvent } from '../services/payments/handleStripeEvent';
@@ -18,13 +17,6 @@ import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
 const tags = ['payments'];
-
-/*
- * The ids come from Stripe.js or from the shipment the app shows, not from what a shipper types:
- * each value is cast and worded by the rules, as the forms' are. The test provider's
- * authentication choice is checked as text first.
- */
-const cast = { types: 'objects' } as const;
 
 export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
@@ -40,7 +32,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
         description: 'The card of a payment method made by Stripe.js (or a test card id).',
         tags,
         security: SIGNED_IN,
-        body: requestSchema(savePaymentMethodSchema, cast),
+        body: savePaymentMethodSchema,
         response: answers({ 201: SavedPaymentMethodSchema }, ...failures),
       },
     },
@@ -66,7 +58,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
           'charge of a shipment succeeds.',
         tags,
         security: SIGNED_IN,
-        body: requestSchema(createIntentSchema, cast),
+        body: createIntentSchema,
         response: answers({ 200: PaymentResultSchema }, ...failures, [404, 409]),
       },
     },
@@ -91,7 +83,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
           'authentication: "failed" when the shipper chose to fail it; Stripe never reads it.',
         tags,
         security: SIGNED_IN,
-        body: requestSchema(confirmPaymentSchema, { types: { except: ['payment_intent_id'] } }),
+        body: confirmPaymentSchema,
         response: answers({ 200: PaymentResultSchema }, ...failures, [404, 409]),
       },
     },

@@ -33,22 +33,14 @@ const shipmentIdOf = (params: { id: string }): number => {
   return id;
 };
 
-/** The cities are pickers' ids and the date a picker's text: the rules cast and word them. */
-const createBody = requestSchema(createShipmentRequestSchema, { types: 'objects' });
-
 /*
  * Both changes are checked once the shipment is found: another shipper's shipment is a 404
  * whatever the body, and the weight limit is the shipment's trailer's (finalizingContext). The
- * services apply these same schemas with the stored shipment; here only the body's JSON shape.
+ * services apply these same schemas with the stored shipment; here only the body's JSON shape,
+ * as strictly as the domain declares (typeCheckOf).
  */
-const appointmentBody = requestSchema(appointmentRequestSchema, {
-  types: 'body',
-  rulesInService: true,
-});
-const finalizingBody = requestSchema(finalizingSchema, {
-  types: 'objects',
-  rulesInService: true,
-});
+const appointmentBody = requestSchema(appointmentRequestSchema, { rulesInService: true });
+const finalizingBody = requestSchema(finalizingSchema, { rulesInService: true });
 
 export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   const { db, clock, auth } = deps;
@@ -68,7 +60,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           'follows from the transit time. The shipment is unfinished until paid.',
         tags,
         security,
-        body: createBody,
+        body: createShipmentRequestSchema,
         response: answers({ 201: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES),
       },
     },

@@ -23,8 +23,6 @@ export type ScenarioApi = {
 
 export type Scenario = {
   name: string;
-  /** Why the mocks still answer this differently: the scenario is expected to fail until fixed. */
-  knownDrift?: string;
   run: (api: ScenarioApi) => Promise<void>;
 };
 
