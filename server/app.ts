@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ApiTypeProvider } from './openapi/apiTypeProvider';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { buildValidator } from './openapi/validatorCompiler';
+import { WIRE_TYPE_OPTIONS } from '@domain/wireTypes/wireTypeOptions';
 
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -26,8 +27,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
     // request.ip is the client's address from X-Forwarded-For only behind the configured proxies.
     trustProxy: deps.config.trustProxy,
     frameworkErrors: handleFrameworkError,
-    // Unknown fields in a body are dropped, never stored; types are checked, not coerced.
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: true } },
+    ajv: { customOptions: { ...WIRE_TYPE_OPTIONS } },
     // A route's yup schema is applied by yup, after Ajv has checked the JSON types derived from it.
     schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<ApiTypeProvider>();

@@ -4,17 +4,15 @@ import type { AnySchema } from 'yup';
 import { typeCheckOf } from '@domain/wireTypes/typeCheckOf';
 import { queryWireSchemaOf, wireSchemaOf } from '@domain/wireTypes/wireSchemaOf';
 import { wireTypeErrorsOf } from '@domain/wireTypes/wireTypeErrors';
+import { WIRE_TYPE_OPTIONS } from '@domain/wireTypes/wireTypeOptions';
 import { fieldErrors } from './responses';
 
 /*
- * The server's Ajv options (server/app.ts over @fastify/ajv-compiler's defaults): every failure at
- * once, unknown fields removed, nothing coerced. The wire schemas hold no formats nor defaults, so
- * these are all that decide an answer.
+ * The server's Ajv options, over @fastify/ajv-compiler's defaults. The wire schemas hold no
+ * formats nor defaults, so these are all that decide an answer.
  */
 const ajv = new Ajv({
-  allErrors: true,
-  removeAdditional: 'all',
-  coerceTypes: false,
+  ...WIRE_TYPE_OPTIONS,
   useDefaults: true,
   addUsedSchema: false,
 });
