@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { paths } from '../app/paths';
@@ -49,17 +50,21 @@ export const renderApp = ({ route = paths.home, session, fakeTimers }: Options =
     delay: fakeTimers ? 0 : null,
     ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}),
   });
+  // antd's styles are kept in memory instead of written into jsdom, whose parsing of them took most
+  // of a page's render time here; how the pages look is the browser tests' to check.
   const view = render(
-    <AppProviders store={store} persistor={persistor}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-        <LocationProbe
-          onMove={(pathname) => {
-            router.pathname = pathname;
-          }}
-        />
-      </MemoryRouter>
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders store={store} persistor={persistor}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppRoutes />
+          <LocationProbe
+            onMove={(pathname) => {
+              router.pathname = pathname;
+            }}
+          />
+        </MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...view, store, router, user, persistor };
 };
