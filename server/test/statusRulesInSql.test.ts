@@ -4,10 +4,10 @@ import { addDays } from '@domain/dates';
 import { invoiceTotals } from '@domain/invoiceTotals';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type { IsoDate, ShipmentStatus } from '@domain/types';
-import { toInvoice } from '@domain/wireShapes';
 import type { Database } from '../db/database';
 import { cities, invoices, shipments, users } from '../db/schema';
 import { summarizeInvoices } from '../services/invoices/invoiceTotals';
+import { toInvoice } from '../services/invoices/toInvoice';
 import { countShipments } from '../services/shipments/shipmentCounts';
 import { ownShipments, tabCondition } from '../services/shipments/shipmentFilters';
 import { openTestDatabase } from './testDatabase';
@@ -153,19 +153,9 @@ describe('The invoice totals in SQL', () => {
       .from(invoices)
       .innerJoin(shipments, eq(shipments.id, invoices.shipmentId))
       .where(eq(invoices.userId, USER));
+    const noon = new Date(`${TODAY}T12:00:00Z`);
     const asTheDomainSays = stored.map(({ invoice, shipment }) =>
-      toInvoice(
-        {
-          id: invoice.id,
-          shipmentId: invoice.shipmentId,
-          createdAt: invoice.createdAt.toISOString(),
-          paidAt: invoice.paidAt?.toISOString() ?? null,
-          paidAmountCents: invoice.paidAmountCents,
-          price: shipment,
-          pickupDate: shipment.pickupDate,
-        },
-        TODAY,
-      ),
+      toInvoice({ invoice, shipment, pickupDate: shipment.pickupDate }, noon),
     );
     const totals = invoiceTotals(asTheDomainSays, MONTH_START);
     expect(Object.values(totals).every((amount) => amount !== '0.00')).toBe(true);
