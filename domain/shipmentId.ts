@@ -1,5 +1,4 @@
-/** The largest PostgreSQL integer: a larger id would fail in the database instead of naming none. */
-const MAX_ID = 2_147_483_647;
+import { isStoredId } from './storedId';
 
 /**
  * A shipment id from a path, a query or a body, or null when it cannot name any shipment: not
@@ -8,5 +7,5 @@ const MAX_ID = 2_147_483_647;
  */
 export const parseShipmentId = (id: number | string): number | null => {
   const value = typeof id === 'number' ? id : /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-  return Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+  return isStoredId(value) ? value : null;
 };

@@ -8,7 +8,6 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { regions, users } from '../db/schema';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
-import { preparePlaces, sharePlaces } from '../services/places';
 import { cityOf, demoCities } from './demoCities';
 import type { DemoCities } from './demoCities';
 import { hashPassword } from '../services/secrets';
@@ -102,11 +101,8 @@ export const seedDemo = async (
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   const places = await demoCities(db);
-  // Read before the transaction: on PGlite it holds the one connection until it ends.
-  await preparePlaces(db);
   // One transaction: a server stopped half-way leaves no half-seeded shipper behind.
   await db.transaction(async (tx) => {
-    sharePlaces(db, tx);
     const userId = await createDana(tx, passwordHash, now);
     for (const [sequence, booking] of DEMO_BOOKINGS.entries())
       await book(tx, places, userId, booking, now, sequence);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createPrefixIndex } from '@domain/prefixIndex';
 import type { PrefixIndex } from '@domain/prefixIndex';
 import { foldForSearch } from '@domain/searchText';
+import { isStoredId } from '@domain/storedId';
 import type { City, Region } from '@domain/types';
 import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
@@ -26,6 +27,8 @@ type PlaceDirectory = {
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const directories = new WeakMap<Db, Promise<PlaceDirectory>>();
+/** The directories read in full, for lookups that must not wait for one. */
+const readDirectories = new WeakMap<Db, PlaceDirectory>();
 
 const loadDirectory = async (db: Db): Promise<PlaceDirectory> => {
   const [cityRows, regionRows] = await Promise.all([
@@ -66,7 +69,10 @@ const directoryOf = (db: Db): Promise<PlaceDirectory> => {
   if (!directory) {
     directory = loadDirectory(db);
     directories.set(db, directory);
-    directory.catch(() => directories.delete(db));
+    directory.then(
+      (read) => readDirectories.set(db, read),
+      () => directories.delete(db),
+    );
   }
   return directory;
 };
@@ -76,16 +82,11 @@ export const preparePlaces = async (db: Db) => {
   await directoryOf(db);
 };
 
-/**
- * A transaction sees the places its database has: it searches them in the database's memory
- * instead of reading all of them again. Call it once the database's places are read.
- */
-export const sharePlaces = (db: Db, tx: Db) => {
-  directories.set(tx, directoryOf(db));
-};
-
 /** After the place tables are filled: the next search reads them again. */
-export const forgetPlaces = (db: Db) => directories.delete(db);
+export const forgetPlaces = (db: Db) => {
+  directories.delete(db);
+  readDirectories.delete(db);
+};
 
 const toCity = ({ id, name, region_code, country_code }: City): City => ({
   id,
@@ -101,11 +102,33 @@ export const searchCities = async (db: Db, text: string): Promise<City[]> =>
 export const searchRegions = async (db: Db, text: string): Promise<Region[]> =>
   (await directoryOf(db)).regions.search(text);
 
-export const findCity = async (db: Db, id: number): Promise<CityPoint | null> =>
-  (await directoryOf(db)).cityById.get(id) ?? null;
+/*
+ * A lookup by id does not wait for the places to be read: until they are (just after a start, or
+ * inside a transaction, which on the embedded database cannot read through its parent), it asks
+ * the database for the one row.
+ */
 
-export const findRegion = async (db: Db, id: number): Promise<Region | null> =>
-  (await directoryOf(db)).regionById.get(id) ?? null;
+export const findCity = async (db: Db, id: number): Promise<CityPoint | null> => {
+  const directory = readDirectories.get(db);
+  if (directory) return directory.cityById.get(id) ?? null;
+  if (!isStoredId(id)) return null;
+  const [city] = await db
+    .select({ ...cityColumns, latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(eq(cities.id, id));
+  return city ?? null;
+};
+
+export const findRegion = async (db: Db, id: number): Promise<Region | null> => {
+  const directory = readDirectories.get(db);
+  if (directory) return directory.regionById.get(id) ?? null;
+  if (!isStoredId(id)) return null;
+  const [region] = await db
+    .select({ id: regions.id, name: regions.name, countryCode: regions.countryCode })
+    .from(regions)
+    .where(eq(regions.id, id));
+  return region ?? null;
+};
 
 /** For seeds and tests: the largest city of that name in that region. */
 export const cityNamed = async (db: Db, name: string, regionCode: string): Promise<CityPoint> => {

@@ -1,5 +1,5 @@
 import { testServerFixture } from './testServerFixture';
-import { cityNamed } from '../services/places';
+import { cityNamed, forgetPlaces, preparePlaces } from '../services/places';
 
 const server = testServerFixture();
 let chicago: number;
@@ -39,6 +39,18 @@ describe('POST /api/shipper/distance-price/', () => {
     ).json();
     expect(reefer.base_price).toBeGreaterThan(dry.base_price);
     expect(back).toEqual(reefer);
+  });
+
+  it('prices a lane alike just after a start, before the places are read into memory', async () => {
+    forgetPlaces(server.db);
+    const early = await quote({ pickup_location: chicago, dropoff_location: dallas });
+    await preparePlaces(server.db);
+    const later = await quote({ pickup_location: chicago, dropoff_location: dallas });
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual(later.json());
+    forgetPlaces(server.db);
+    const unknown = await quote({ pickup_location: 2 ** 31, dropoff_location: dallas });
+    expect(unknown.json()).toEqual({ errors: { pickup_location: ['Unknown city.'] } });
   });
 
   it('refuses the same city at both ends, unknown cities and missing ones', async () => {

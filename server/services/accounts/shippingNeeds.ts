@@ -12,17 +12,13 @@ import { toUser } from './userRecord';
 
 export type ShippingNeedsBody = InferType<typeof shippingNeedsSchema>;
 
-/** Region ids are PostgreSQL integers: a larger number names no region (and must not reach SQL). */
-const MAX_ID = 2 ** 31 - 1;
-
 /** States (or restates) the account's shipping needs; the company location is a known region. */
 export const saveShippingNeeds = async (
   db: Db,
   account: Account,
   body: ShippingNeedsBody,
 ): Promise<User> => {
-  const region =
-    body.company_location <= MAX_ID ? await findRegion(db, body.company_location) : null;
+  const region = await findRegion(db, body.company_location);
   if (!region) throw new Invalid({ company_location: MESSAGES.companyLocationRequired });
   const [updated] = await db
     .update(users)
