@@ -27,7 +27,16 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.data', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'coverage',
+      'node_modules',
+      '.data',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

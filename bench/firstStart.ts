@@ -1,16 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/support/network';
 import { runAndExit, undoOnExit } from './support/cleanup';
-import { spawnGroup } from './support/processGroup';
-import { untilAnswering } from './support/untilAnswering';
+import { startProduct } from './support/productServer';
 
 /*
- * npx tsx bench/firstStart.ts [runs]: `npm start` as a user runs it (the app already built), each
- * time on a fresh data directory, from the command to the first 200 of /api/health/ready/, which
- * answers 200 only once the database does. Prints each time and the median, with the processor
- * time the started processes had used by then: on a busy machine the time alone says little.
+ * npx tsx bench/firstStart.ts [runs] [--demo]: the bench's fresh start (the app already built, a
+ * new data directory each time, in production, or with the demo shipper seeded with --demo),
+ * several times. Prints each time and the median, with the processor time the started processes
+ * had used by then: on a busy machine the time alone says little.
  */
 
 const root = path.resolve(__dirname, '..');
@@ -37,36 +35,27 @@ const groupCpuSeconds = (groupId: number): number => {
 
 type Start = { seconds: number; cpuSeconds: number };
 
-const startOnce = async (): Promise<Start> => {
+const startOnce = async (demo: boolean): Promise<Start> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-first-start-'));
   const removeDataDir = undoOnExit(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const began = performance.now();
-  const server = spawnGroup('npm', ['start', '--silent'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  });
   try {
-    await untilAnswering(`http://127.0.0.1:${port}/api/health/ready/`, server, {
-      timeoutMs: 180_000,
-      pollMs: 10,
-    });
-    const seconds = (performance.now() - began) / 1000;
-    return { seconds, cpuSeconds: groupCpuSeconds(server.child.pid ?? 0) };
-  } finally {
+    const server = await startProduct(root, { dataDir }, { demo });
+    const start = { seconds: server.startMs / 1000, cpuSeconds: groupCpuSeconds(server.groupId) };
     await server.stop();
+    return start;
+  } finally {
     await removeDataDir();
   }
 };
 
 runAndExit(async () => {
   const runs = Number(process.argv[2] ?? 5);
+  const demo = process.argv.includes('--demo');
   const starts: Start[] = [];
   const format = ({ seconds, cpuSeconds }: Start) =>
     `${seconds.toFixed(2)} s (processor ${cpuSeconds.toFixed(2)} s)`;
   for (let run = 1; run <= runs; run += 1) {
-    const start = await startOnce();
+    const start = await startOnce(demo);
     starts.push(start);
     log(`run ${run}: ${format(start)}`);
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt } from '../scripts/support/ensureBuilt';
+import { ensureBuilt } from '../scripts/ensureBuilt.mjs';
 import { scratchDatabase } from '../server/db/scratchDatabase';
 import type { BenchContext } from './benchContext';
 import type { Measurement } from './measurement';
@@ -55,7 +55,7 @@ const onEngine = (
   );
 
 const bench = async (ctx: BenchContext): Promise<number> => {
-  if (!ensureBuilt()) throw new Error('The app did not build: see the errors above.');
+  if (!ensureBuilt()) throw new Error('The build failed: see the errors above.');
 
   const measurements = await onEngine(ctx, 'PGlite', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-bench-'));

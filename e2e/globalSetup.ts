@@ -24,7 +24,7 @@ export default async function globalSetup() {
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
   };
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,7 +12,7 @@ const residentMb = (pid: number): number => {
 };
 
 /**
- * The resident memory of the largest process under `rootPid`: `npm start` is npm, then tsx,
+ * The resident memory of the largest process under `rootPid`: `npm start` is npm, then a shell,
  * then the node process that is the server, and the server is by far the largest of them.
  */
 export const largestResidentMb = (rootPid: number): number => {

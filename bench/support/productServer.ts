@@ -5,8 +5,10 @@ import { untilAnswering } from './untilAnswering';
 
 export type ProductServer = {
   baseUrl: string;
-  /** From spawning `npm start` to the first 200 of /api/config/. */
+  /** From spawning `npm start` to the first 200 of /api/health/ready/, which needs the database. */
   startMs: number;
+  /** The process group of `npm start` and everything it started. */
+  groupId: number;
   residentMb: () => number;
   stop: () => Promise<void>;
 };
@@ -14,12 +16,14 @@ export type ProductServer = {
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * `npm start` as a user runs it (the app already built), in production mode, on a free port, with
- * the embedded database in `dataDir` or the PostgreSQL database of `databaseUrl`.
+ * `npm start` as a user runs it (the app already built), in production mode unless `demo` (which
+ * seeds the demo shipper on a new store), on a free port, with the embedded database in `dataDir`
+ * or the PostgreSQL database of `databaseUrl`.
  */
 export const startProduct = async (
   root: string,
   store: { dataDir: string } | { databaseUrl: string },
+  { demo = false }: { demo?: boolean } = {},
 ): Promise<ProductServer> => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -32,7 +36,7 @@ export const startProduct = async (
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
-      NODE_ENV: 'production',
+      NODE_ENV: demo ? 'development' : 'production',
       LOG_LEVEL: 'warn',
       DATA_DIR: 'dataDir' in store ? store.dataDir : '',
       DATABASE_URL: 'databaseUrl' in store ? store.databaseUrl : '',
@@ -42,9 +46,9 @@ export const startProduct = async (
     },
   });
   try {
-    await untilAnswering(`${baseUrl}/api/config/`, server, {
+    await untilAnswering(`${baseUrl}/api/health/ready/`, server, {
       timeoutMs: START_TIMEOUT_MS,
-      pollMs: 20,
+      pollMs: 10,
     });
   } catch (error) {
     await server.stop();
@@ -54,6 +58,7 @@ export const startProduct = async (
   return {
     baseUrl,
     startMs,
+    groupId: server.child.pid as number,
     residentMb: () => largestResidentMb(server.child.pid as number),
     stop: server.stop,
   };

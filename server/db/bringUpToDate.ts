@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { backfillSearchText } from './backfillSearchText';
 import type { Database } from './database';
+import { PROJECT_ROOT } from '../projectRoot';
 
-export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 /** Brings the schema and the data derived in code up to date, closing the database on failure. */
 export const bringUpToDate = async <T extends Database>(

@@ -3,9 +3,10 @@ import { rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isRunning } from './isRunning';
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** Ignored by git and removed with node_modules: what it holds is made again when missing. */
-const CACHE_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'loadline');
+const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'loadline');
 
 /** Longer than any build takes on a busy machine: a process still holding the lock is stuck. */
 const WAIT_MS = 10 * 60 * 1000;

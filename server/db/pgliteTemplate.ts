@@ -31,15 +31,22 @@ export const pgliteTemplate = async (): Promise<Blob> => {
 };
 
 /**
+ * The prepared database as a data directory, made when missing; null where there is no cache.
+ * The build makes it, so that the first start finds it.
+ */
+export const pgliteTemplateDir = (): Promise<string | null> =>
+  cachedEntry({ family: 'pglite-dir', key: templateKey() }, (at) =>
+    prepared(at, async () => undefined),
+  );
+
+/**
  * Makes `dir`, which holds no database, a copy of the prepared database (as pgliteTemplate), kept
  * as a data directory in node_modules/.cache: copying files is the fastest way to a new database.
  * The copy is moved into place whole, so a start killed half-way leaves no half database. False
  * where there is no cache to copy from, or `dir` holds something already.
  */
 export const copyPgliteTemplate = async (dir: string): Promise<boolean> => {
-  const source = await cachedEntry({ family: 'pglite-dir', key: templateKey() }, (at) =>
-    prepared(at, async () => undefined),
-  );
+  const source = await pgliteTemplateDir();
   if (!source) return false;
   const draft = `${dir}.${process.pid}.tmp`;
   try {

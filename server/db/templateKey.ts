@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..', '..');
+import { PROJECT_ROOT } from '../projectRoot';
 
 /**
  * What a prepared database is made from: the migrations, the place data and the code that loads
@@ -18,7 +17,7 @@ const SOURCES = [
 ];
 
 const filesUnder = (relative: string): string[] => {
-  const absolute = path.join(root, relative);
+  const absolute = path.join(PROJECT_ROOT, relative);
   if (!existsSync(absolute)) return [];
   if (!statSync(absolute).isDirectory()) return [relative];
   return readdirSync(absolute)
@@ -34,7 +33,7 @@ export const templateKey = (): string => {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(filesUnder)) {
     hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(root, file)));
+    hash.update(readFileSync(path.join(PROJECT_ROOT, file)));
     hash.update('\0');
   }
   return hash.digest('hex').slice(0, 16);
