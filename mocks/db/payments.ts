@@ -1,4 +1,5 @@
 import { authorisationStillDue } from '@domain/changeRules';
+import { decidePaymentClaim } from '@domain/paymentAttempts';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type { TestCard } from '@domain/testPayments';
@@ -65,15 +66,18 @@ export const createPaymentIntent = (
   paymentMethodId: string,
 ): PaymentResult | Refusal => {
   // A double click, a retry or a second tab lands here once the first payment went through.
-  if (shipment.paid) return { refused: SERVER_MESSAGES.alreadyPaid };
-  if (!findInvoiceFor(shipment.id)) return { refused: SERVER_MESSAGES.notFinalized };
-  const amountCents = shipmentTotalCents(shipment);
-  const waiting = intentsOf(shipment.id).filter((intent) => intent.status === 'requires_action');
-  const same = waiting.find(
-    (intent) => intent.paymentMethodId === paymentMethodId && intent.amountCents === amountCents,
-  );
-  if (same) return toPaymentResult(same);
-  for (const intent of waiting) intent.status = 'canceled';
+  const claim = decidePaymentClaim({
+    paid: shipment.paid,
+    invoiced: findInvoiceFor(shipment.id) !== undefined,
+    attempts: intentsOf(shipment.id),
+    paymentMethodId,
+    totalCents: shipmentTotalCents(shipment),
+  });
+  // Nothing is under way here: the test provider answers at once.
+  if (claim.next === 'refuse') return { refused: SERVER_MESSAGES[claim.reason] };
+  if (claim.next === 'show') return toPaymentResult(claim.attempt);
+  for (const intent of claim.replaced) intent.status = 'canceled';
+  const { amountCents } = claim;
   const card = testCardFor(paymentMethodId);
   if (!card) return { refused: SERVER_MESSAGES.unknownPaymentMethod };
   const id = testIntentId();

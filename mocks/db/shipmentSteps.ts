@@ -1,3 +1,4 @@
+import { shipmentDetailChanges } from '@domain/finalizingChanges';
 import type { FacilityFields, FinalizingRequest, IsoDateTime } from '@domain/types';
 import { ensureInvoice } from './invoices';
 import type { ShipmentRecord } from './records';
@@ -14,23 +15,18 @@ export const setFacility = (
   Object.assign(shipment[stop], facility);
 };
 
-/** PATCH semantics: a field left out keeps its value; a blank or null one clears it. */
-const update = <T>(sent: T | '' | null | undefined, current: T | null): T | null => {
-  if (sent === undefined) return current;
-  return sent === '' ? null : sent;
-};
-
 /** Saves the final details and issues the invoice the shipper will pay. */
 export const finalizeShipment = (
   shipment: ShipmentRecord,
   details: FinalizingRequest,
   at?: IsoDateTime,
 ): void => {
-  shipment.reference_number = update(details.reference_number, shipment.reference_number);
-  shipment.weight = update(details.weight, shipment.weight);
-  shipment.commodity = update(details.commodity, shipment.commodity);
-  shipment.packaging = update(details.packaging, shipment.packaging);
-  shipment.packaging_type = update(details.packaging_type, shipment.packaging_type);
+  const changes = shipmentDetailChanges(details);
+  if (changes.reference_number !== undefined) shipment.reference_number = changes.reference_number;
+  if (changes.weight !== undefined) shipment.weight = changes.weight;
+  if (changes.commodity !== undefined) shipment.commodity = changes.commodity;
+  if (changes.packaging !== undefined) shipment.packaging = changes.packaging;
+  if (changes.packaging_type !== undefined) shipment.packaging_type = changes.packaging_type;
   shipment.pickup.location_number = details.pickup_number;
   shipment.pickup.additional_notes = details.pickup_notes;
   shipment.dropoff.location_number = details.dropoff_number;

@@ -6,7 +6,7 @@ import { Refused } from '../domainErrors';
 import { findOwnShipment } from '../shipments/findOwnShipment';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { lockShipment } from './lockShipment';
-import { CREATING, isInFlight } from './paymentAttempts';
+import { CREATING, decidePaymentClaim } from '@domain/paymentAttempts';
 import { paymentInProgress } from './paymentInProgress';
 import { settleCutOffAttempts } from './settleCutOff';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
@@ -45,31 +45,26 @@ export const claimAttempt = async (
     const shipment = await lockShipment(tx, own.id);
     // A retry whose earlier attempt turned out paid hears that its payment went through.
     if (shipment.paidAt && justPaid) return { next: 'paid', attempt: justPaid };
-    if (shipment.paidAt) throw new Refused(SERVER_MESSAGES.alreadyPaid);
     const [invoice] = await tx
       .select({ id: invoices.id })
       .from(invoices)
       .where(eq(invoices.shipmentId, shipment.id));
-    if (!invoice) throw new Refused(SERVER_MESSAGES.notFinalized);
-
     const earlier = await tx.select().from(payments).where(eq(payments.shipmentId, shipment.id));
-    const attempts = earlier.filter((attempt) => attempt.provider === provider.name);
-    if (attempts.some((attempt) => isInFlight(attempt.status))) throw paymentInProgress();
-    if (attempts.some((attempt) => attempt.status === 'succeeded'))
-      throw new Refused(SERVER_MESSAGES.alreadyPaid);
-
-    // A repeated request with the card that waits for its action gets the same intent; another
-    // card or a changed total replaces it, and the old intent can no longer be confirmed (only
-    // this server confirms).
-    const amountCents = shipmentTotalCents(shipment);
-    const waiting = attempts.filter((attempt) => attempt.status === 'requires_action');
-    const same = waiting.find(
-      (attempt) =>
-        attempt.paymentMethodId === paymentMethodId && attempt.amountCents === amountCents,
-    );
-    if (same) return { next: 'show', attempt: same };
-    if (waiting.length) {
-      const ids = waiting.map((attempt) => attempt.id);
+    const claim = decidePaymentClaim({
+      paid: shipment.paidAt !== null,
+      invoiced: invoice !== undefined,
+      attempts: earlier.filter((attempt) => attempt.provider === provider.name),
+      paymentMethodId,
+      totalCents: shipmentTotalCents(shipment),
+    });
+    if (claim.next === 'refuse') {
+      if (claim.reason === 'paymentInProgress') throw paymentInProgress();
+      throw new Refused(SERVER_MESSAGES[claim.reason]);
+    }
+    if (claim.next === 'show') return { next: 'show', attempt: claim.attempt };
+    // The replaced intents can no longer be confirmed: only this server confirms.
+    if (claim.replaced.length) {
+      const ids = claim.replaced.map((attempt) => attempt.id);
       await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
@@ -83,7 +78,7 @@ export const claimAttempt = async (
         userId,
         provider: provider.name,
         paymentMethodId,
-        amountCents,
+        amountCents: claim.amountCents,
         status: CREATING,
         owner: instance.id,
         idempotencyKey: idempotencyKey(shipment.id, earlier.length + 1),

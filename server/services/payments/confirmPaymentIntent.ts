@@ -6,7 +6,7 @@ import { authorisationStillDue } from '@domain/changeRules';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { NotFound, Refused } from '../domainErrors';
 import { lockShipment } from './lockShipment';
-import { CONFIRMING, isInFlight } from './paymentAttempts';
+import { CONFIRMING, isInFlight } from '@domain/paymentAttempts';
 import { paymentInProgress } from './paymentInProgress';
 import { settleCutOffAttempts } from './settleCutOff';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';

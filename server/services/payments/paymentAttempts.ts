@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { IN_FLIGHT } from '@domain/paymentAttempts';
 import type { PaymentResult } from '@domain/types';
 import type { Db } from '../../db/database';
 import { payments } from '../../db/schema';
@@ -7,30 +8,6 @@ import type { ProviderIntent } from '../../payments/paymentProvider';
 
 export type PaymentDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'instance'>;
 export type PaymentRow = typeof payments.$inferSelect;
-
-/*
- * An attempt's status is its intent's status at the provider (requires_action, succeeded, ...),
- * or one of the server's own: creating and confirming while a server process (the attempt's
- * owner) calls the provider, settling while one asks the provider what became of a call that was
- * cut off, and interrupted when a call failed without an answer, so that nobody knows yet whether
- * the card was charged.
- */
-export const CREATING = 'creating';
-export const CONFIRMING = 'confirming';
-export const SETTLING = 'settling';
-export const INTERRUPTED = 'interrupted';
-
-/** Statuses under which a server process is talking to the provider about the attempt. */
-export const OWNED = [CREATING, CONFIRMING, SETTLING] as const;
-
-/**
- * Statuses under which a charge may be under way: the amount must not change and no other
- * attempt may start until the provider's answer is known.
- */
-export const IN_FLIGHT = [...OWNED, INTERRUPTED, 'processing'] as const;
-
-export const isInFlight = (status: string): boolean =>
-  (IN_FLIGHT as readonly string[]).includes(status);
 
 /** Moves an attempt on, unless it already succeeded (a webhook may have been quicker). */
 export const setAttempt = async (

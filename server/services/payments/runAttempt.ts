@@ -1,7 +1,8 @@
 import type { PaymentResult } from '@domain/types';
 import type { ChargeOutcome } from '../../payments/paymentProvider';
 import { Refused } from '../domainErrors';
-import { INTERRUPTED, setAttempt, toPaymentResult } from './paymentAttempts';
+import { INTERRUPTED } from '@domain/paymentAttempts';
+import { setAttempt, toPaymentResult } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { recordSuccess } from './recordSuccess';
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { Recovery } from '../../payments/paymentProvider';
-import { INTERRUPTED, IN_FLIGHT, OWNED, SETTLING, setAttempt } from './paymentAttempts';
+import { INTERRUPTED, IN_FLIGHT, OWNED, SETTLING } from '@domain/paymentAttempts';
+import { setAttempt } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { recordSuccess } from './recordSuccess';
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { finalizingContext, finalizingSchema } from '@domain/schemas';
 import { detailsLockedReason } from '@domain/changeRules';
+import { shipmentDetailChanges } from '@domain/finalizingChanges';
 import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
@@ -12,10 +13,6 @@ import type { StopKind } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
 import { findOwnShipmentRecord, readShipmentRecord } from './shipmentRecords';
 import { shipmentStatus } from './shipmentStatus';
-
-/** PATCH semantics: a detail left out keeps its value; a blank or null one clears it. */
-const update = <T>(sent: T | '' | null | undefined): T | null | undefined =>
-  sent === '' ? null : sent;
 
 const setStop = (tx: Db, shipmentId: number, kind: StopKind, number: string, notes: string) =>
   tx
@@ -40,7 +37,8 @@ export const finalizeShipment = async (
     const locked = detailsLockedReason(shipmentStatus(record, now));
     if (locked) throw new Refused(locked);
     const { shipment, pickup, dropoff } = record;
-    const referenceNumber = update(details.reference_number);
+    const detailChanges = shipmentDetailChanges(details);
+    const referenceNumber = detailChanges.reference_number;
     const changes: Partial<ShipmentRow> = {
       referenceNumber,
       // The search finds a shipment by its reference number.
@@ -48,10 +46,10 @@ export const finalizeShipment = async (
         referenceNumber === undefined
           ? undefined
           : shipmentSearchText(pickup.city, dropoff.city, referenceNumber),
-      weight: update(details.weight),
-      commodity: update(details.commodity),
-      packaging: update(details.packaging),
-      packagingType: update(details.packaging_type),
+      weight: detailChanges.weight,
+      commodity: detailChanges.commodity,
+      packaging: detailChanges.packaging,
+      packagingType: detailChanges.packaging_type,
     };
     // drizzle skips undefined values, and refuses an update with nothing left to set.
     if (Object.values(changes).some((value) => value !== undefined)) {
