@@ -14,10 +14,8 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ApiTypeProvider } from './openapi/apiTypeProvider';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { buildValidator } from './openapi/validatorCompiler';
+import { BODY_LIMIT_BYTES } from '@domain/requestBody';
 import { WIRE_TYPE_OPTIONS } from '@domain/wireTypes/wireTypeOptions';
-
-/** Request bodies above this size are refused with 413. */
-export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The API and the built app; without a logger (tests) it logs nothing. */
 export const buildApp = async (deps: AppDeps, logger?: Logger) => {

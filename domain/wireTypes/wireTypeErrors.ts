@@ -8,9 +8,6 @@ export type WireTypeIssue = {
   message?: string;
 };
 
-/** A body that does not parse as JSON, or a JSON body that is empty. */
-export const MALFORMED_JSON_MESSAGE = 'Malformed JSON in the request body.';
-
 /** The API's words for a failed check: "Must be an integer.", and the rules' own for the rest. */
 export const wireTypeMessage = (issue: WireTypeIssue): string => {
   switch (issue.keyword) {

@@ -2,7 +2,12 @@ import * as yup from 'yup';
 import { fieldErrorsOf } from '@domain/fieldErrors';
 import { fieldsWithNul, holdsNul } from '@domain/nulCharacters';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import { MALFORMED_JSON_MESSAGE } from '@domain/wireTypes/wireTypeErrors';
+import {
+  BODY_LIMIT_BYTES,
+  BODY_TOO_LARGE_MESSAGE,
+  MALFORMED_JSON_MESSAGE,
+  NOT_JSON_MESSAGE,
+} from '@domain/requestBody';
 import { checkWireTypes } from './checkWireTypes';
 import { fieldErrors, messageResponse } from './responses';
 
@@ -23,17 +28,20 @@ const rejectNulCharacters = (value: unknown) => {
     );
 };
 
-const isJson = (request: Request) =>
-  /^application\/json\b/i.test(request.headers.get('Content-Type') ?? '');
+const isJson = (contentType: string) => /^application\/json\b/i.test(contentType);
 
 /**
  * The body as the server's parser reads it: none at all (no content type, nothing sent) is
- * undefined, for the type check to refuse; JSON that does not parse, or a JSON body left empty,
- * is the server's malformed-JSON 400.
+ * undefined, for the type check to refuse; one too large is the server's 413, one of another type
+ * its 415; JSON that does not parse, or a JSON body left empty, is its malformed-JSON 400.
  */
 const parseBody = async (request: Request): Promise<unknown> => {
   const text = await request.text();
-  if (text === '' && !isJson(request)) return undefined;
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (new TextEncoder().encode(text).length > BODY_LIMIT_BYTES)
+    throw messageResponse(413, BODY_TOO_LARGE_MESSAGE);
+  if (contentType !== '' && !isJson(contentType)) throw messageResponse(415, NOT_JSON_MESSAGE);
+  if (text === '' && !isJson(contentType)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { WireTypeIssue } from '@domain/wireTypes/wireTypeErrors';
-import { MALFORMED_JSON_MESSAGE, wireTypeErrorsOf } from '@domain/wireTypes/wireTypeErrors';
+import { wireTypeErrorsOf } from '@domain/wireTypes/wireTypeErrors';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  MALFORMED_JSON_MESSAGE,
+  NOT_JSON_MESSAGE,
+} from '@domain/requestBody';
 import { httpErrorOf } from './httpErrorOf';
 
 /** Every failure leaves in one of the API's two error shapes; a 5xx never shows its insides. */
@@ -24,9 +29,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? MALFORMED_JSON_MESSAGE
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? BODY_TOO_LARGE_MESSAGE
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Send the request body as application/json.'
+              ? NOT_JSON_MESSAGE
               : error.message;
       return reply.code(status).send({ message });
     }

@@ -287,6 +287,17 @@ export const SCENARIOS: Scenario[] = [
         body: { ...registration('x'), password: 'short', first_name: 'F'.repeat(16) },
       });
       await api.post('/auth/register/', {
+        body: '<email>x</email>',
+        headers: { 'Content-Type': 'application/xml' },
+      });
+      await api.post('/auth/register/', {
+        body: 'email=x',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      await api.post('/auth/register/', {
+        body: { ...registration(api.email('padded')), padding: 'x'.repeat(101 * 1024) },
+      });
+      await api.post('/auth/register/', {
         body: { ...registration(DEMO_ACCOUNT.email.toUpperCase()) },
       });
       await api.post('/auth/register/', {
