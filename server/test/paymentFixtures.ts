@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
 import type { Invoice, ListResponse, Shipment } from '@domain/types';
 import { payments } from '../db/schema';
+import type { PaymentProvider } from '../payments/paymentProvider';
 import { callApi, newShipper } from './shipmentFixtures';
 import type { Caller } from './shipmentFixtures';
 import type { TestServer } from './testServer';
@@ -105,4 +106,30 @@ export const expectUnpaid = async (server: TestServer, who: Shipper, shipmentId:
     status: 'pending',
     paid_at: null,
   });
+};
+
+/** Holds the provider's next charge until the test lets it go, and says when it is held. */
+export const chargeHold = () => {
+  let held: { reached: () => void; release: Promise<void> } | null = null;
+  return {
+    wrap: (provider: PaymentProvider): PaymentProvider => ({
+      ...provider,
+      createIntent: async (request) => {
+        const hold = held;
+        held = null;
+        if (hold) {
+          hold.reached();
+          await hold.release;
+        }
+        return provider.createIntent(request);
+      },
+    }),
+    /** Holds the next charge; resolves once it is held, with the function that lets it go. */
+    next: () =>
+      new Promise<() => void>((reached) => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        held = { reached: () => reached(release), release: released };
+      }),
+  };
 };

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/paymentProvider';
 import {
   bookShipment,
   call,
+  chargeHold,
   invoiceOf,
   pay,
   readShipment,
@@ -16,32 +17,6 @@ import {
 import type { Shipper } from './paymentFixtures';
 import type { TestServer } from './testServer';
 import { secondServerFixture, testServerFixture } from './testServerFixture';
-
-/** Holds the provider's next charge until the test lets it go, and says when it is held. */
-const chargeHold = () => {
-  let held: { reached: () => void; release: Promise<void> } | null = null;
-  return {
-    wrap: (provider: PaymentProvider): PaymentProvider => ({
-      ...provider,
-      createIntent: async (request) => {
-        const hold = held;
-        held = null;
-        if (hold) {
-          hold.reached();
-          await hold.release;
-        }
-        return provider.createIntent(request);
-      },
-    }),
-    /** Holds the next charge; resolves once it is held, with the function that lets it go. */
-    next: () =>
-      new Promise<() => void>((reached) => {
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        held = { reached: () => reached(release), release: released };
-      }),
-  };
-};
 
 /** Lets every charge take a random few milliseconds, so that requests interleave differently. */
 const jitter = (provider: PaymentProvider): PaymentProvider => ({
