@@ -1,12 +1,24 @@
+import { memo } from 'react';
 import { Card, Divider, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
-import type { Shipment } from '@domain/types';
+import type { Shipment, Stop } from '@domain/types';
 import { ShipmentActions } from './ShipmentActions';
 import { StopSummary } from './StopSummary';
 
-export const ShipmentCard = ({ shipment }: { shipment: Shipment }) => {
+const stopFace = ({ city, date, scheduling_preference }: Stop) => [
+  city.name,
+  city.region_code,
+  date,
+  scheduling_preference,
+];
+
+/** What a card shows of its shipment: each page's answer is new, most cards on it are not. */
+const faceOf = ({ id, status, reference_number, pickup, dropoff }: Shipment) =>
+  JSON.stringify([id, status, reference_number, stopFace(pickup), stopFace(dropoff)]);
+
+const ShipmentCardFace = ({ shipment }: { shipment: Shipment }) => {
   const name = `Shipment #${shipment.id}`;
   return (
     <Card
@@ -30,3 +42,9 @@ export const ShipmentCard = ({ shipment }: { shipment: Shipment }) => {
     </Card>
   );
 };
+
+/** Drawn again only when what it shows changed. */
+export const ShipmentCard = memo(
+  ShipmentCardFace,
+  (before, after) => faceOf(before.shipment) === faceOf(after.shipment),
+);

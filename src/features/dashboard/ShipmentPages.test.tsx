@@ -70,6 +70,25 @@ describe('Dashboard pages', () => {
     await waitForCards(newestFirst.slice(12));
   });
 
+  it('keeps one grid across tabs: the cards of shipments in both stay, and the grid says it is busy', async () => {
+    const { session, newestFirst } = shipperWith(3);
+    server.use(
+      http.get('*/api/shipper/shipments/', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'unfinished') await delay(300);
+      }),
+    );
+    const { user } = renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst);
+    const results = screen.getByRole('tabpanel', { name: 'All (3)' });
+    const first = screen.getByRole('article', { name: newestFirst[0] });
+    await user.click(screen.getByRole('tab', { name: 'Unfinished (3)' }));
+    expect(screen.getByRole('tabpanel', { name: 'Unfinished (3)' })).toBe(results);
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    expect(cardNames()).toEqual(newestFirst);
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('article', { name: newestFirst[0] })).toBe(first);
+  });
+
   it('starts again at the first page for another tab or another search', async () => {
     const { session, newestFirst } = shipperWith(14);
     const { user } = renderApp({ route: '/dashboard', session });

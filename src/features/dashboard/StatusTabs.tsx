@@ -18,48 +18,59 @@ type Props = {
   onClearSearch: () => void;
 };
 
+const TABS_ID = 'shipment-status';
+
 /**
- * The status tabs with their counts, and the chosen tab's page of shipments with the pages
- * below it. Drawn again when the list changes, not at every keystroke in the search box.
+ * The status tabs with their counts, and one results panel below them for whichever tab is
+ * chosen. antd draws a tab's content inside that tab's own panel, so switching tabs would take
+ * the whole grid down and build it again in another place: here the tabs are the bar alone, and
+ * the one grid stays, its cards with it while their shipments stay. Drawn again when the list
+ * changes, not at every keystroke in the search box.
  */
 export const StatusTabs = memo((props: Props) => {
   const { shown } = props;
-  const results = (empty: string) => {
-    if (!shown.count) {
-      if (!props.searched) return <Empty description={empty} />;
-      return (
-        <Empty description="No shipments match your search">
-          <Button onClick={props.onClearSearch}>Clear search</Button>
-        </Empty>
-      );
-    }
-    return (
-      <Flex vertical gap={24} aria-busy={props.loading}>
-        <ShipmentGrid shipments={shown.results} />
-        <nav aria-label="Shipment pages">
-          <Pagination
-            align="center"
-            current={props.page}
-            pageSize={SHIPMENT_PAGE_SIZE}
-            total={shown.count}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={props.onPage}
-          />
-        </nav>
-      </Flex>
-    );
-  };
+  const empty = STATUS_TABS.find(({ key }) => key === props.tab)?.empty ?? '';
   return (
-    <Tabs
-      activeKey={props.tab}
-      onChange={(key) => props.onTab(isShipmentTab(key) ? key : 'all')}
-      items={STATUS_TABS.map(({ key, label, empty }) => ({
-        key,
-        label: `${label} (${shown.counts[key]})`,
-        children: key === props.tab ? results(empty) : null,
-      }))}
-    />
+    <div>
+      <Tabs
+        id={TABS_ID}
+        activeKey={props.tab}
+        onChange={(key) => props.onTab(isShipmentTab(key) ? key : 'all')}
+        items={STATUS_TABS.map(({ key, label }) => ({
+          key,
+          label: `${label} (${shown.counts[key]})`,
+        }))}
+        styles={{ body: { display: 'none' } }}
+      />
+      <div
+        role="tabpanel"
+        aria-labelledby={`${TABS_ID}-tab-${props.tab}`}
+        aria-busy={props.loading}
+      >
+        {shown.count ? (
+          <Flex vertical gap={24}>
+            <ShipmentGrid shipments={shown.results} />
+            <nav aria-label="Shipment pages">
+              <Pagination
+                align="center"
+                current={props.page}
+                pageSize={SHIPMENT_PAGE_SIZE}
+                total={shown.count}
+                showSizeChanger={false}
+                hideOnSinglePage
+                onChange={props.onPage}
+              />
+            </nav>
+          </Flex>
+        ) : props.searched ? (
+          <Empty description="No shipments match your search">
+            <Button onClick={props.onClearSearch}>Clear search</Button>
+          </Empty>
+        ) : (
+          <Empty description={empty} />
+        )}
+      </div>
+    </div>
   );
 });
 StatusTabs.displayName = 'StatusTabs';
