@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
 import { Field } from 'react-final-form';
 import { FieldFrame } from './FieldFrame';
-import { fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -11,7 +11,7 @@ type Props = {
 
 /** A group of checkboxes whose value is the array of checked values. */
 export const CheckboxGroupField = ({ name, label, options }: Props) => (
-  <Field<string[]> name={name}>
+  <Field<string[]> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => (
       <FieldFrame label={label} error={fieldError(meta)}>
         <div role="group" aria-label={label} onBlur={() => input.onBlur()}>

@@ -1,13 +1,13 @@
 import { Field } from 'react-final-form';
 import { CityPicker } from '../CityPicker';
 import { FieldFrame, fieldErrorId } from './FieldFrame';
-import { fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, fieldError } from './fieldStatus';
 
 type Props = { name: string; label: string; placeholder?: string };
 
 /** A city picked by search; the form holds the city's id. */
 export const CityField = ({ name, label, placeholder }: Props) => (
-  <Field<number | null> name={name}>
+  <Field<number | null> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       return (

@@ -3,7 +3,7 @@ import { DatePicker } from 'antd';
 import { Field } from 'react-final-form';
 import type { IsoDate } from '@domain/types';
 import { FieldFrame } from './FieldFrame';
-import { controlStatus, fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, controlStatus, fieldError } from './fieldStatus';
 
 const VALUE_FORMAT = 'YYYY-MM-DD';
 // The first format is the one shown; typing a date the ISO way is understood too.
@@ -22,7 +22,7 @@ type Props = {
 
 /** A calendar date picked in antd's DatePicker; the form holds it as YYYY-MM-DD. */
 export const DatePickerField = ({ name, label, required, min, max, ...pickerProps }: Props) => (
-  <Field<IsoDate> name={name}>
+  <Field<IsoDate> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       return (

@@ -1,7 +1,7 @@
 import { Radio } from 'antd';
 import { Field } from 'react-final-form';
 import { FieldFrame } from './FieldFrame';
-import { fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -14,7 +14,7 @@ type Props = {
 
 /** One choice out of a few, all visible at once. */
 export const RadioGroupField = ({ name, label, options, optionType, required }: Props) => (
-  <Field<string> name={name}>
+  <Field<string> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => (
       <FieldFrame label={label} error={fieldError(meta)}>
         <div onBlur={() => input.onBlur()}>

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 import { Field } from 'react-final-form';
 import { FieldFrame } from './FieldFrame';
-import { controlStatus, fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, controlStatus, fieldError } from './fieldStatus';
 
 type Option = { value: string; label: string };
 
@@ -23,7 +23,7 @@ export const SelectField = ({
   searchable,
   ...selectProps
 }: Props) => (
-  <Field<string> name={name}>
+  <Field<string> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       return (

@@ -1,7 +1,7 @@
 import TextArea from 'antd/es/input/TextArea';
 import { Field } from 'react-final-form';
 import { FieldFrame } from './FieldFrame';
-import { controlStatus, fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, controlStatus, fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -13,7 +13,7 @@ type Props = {
 
 /** A final-form text field of several lines (notes, instructions). */
 export const TextAreaField = ({ name, label, required, placeholder, rows = 3 }: Props) => (
-  <Field<string> name={name}>
+  <Field<string> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       return (

@@ -4,7 +4,7 @@ import Password from 'antd/es/input/Password';
 import type { InputProps } from 'antd';
 import { Field } from 'react-final-form';
 import { FieldFrame } from './FieldFrame';
-import { controlStatus, fieldError } from './fieldStatus';
+import { FIELD_SUBSCRIPTION, controlStatus, fieldError } from './fieldStatus';
 
 type Props = {
   name: string;
@@ -18,7 +18,7 @@ type Props = {
 
 /** A final-form text field drawn as an antd input with its label and error. */
 export const TextField = ({ name, label, type = 'text', required, ...inputProps }: Props) => (
-  <Field<string> name={name}>
+  <Field<string> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       const Control = type === 'password' ? Password : Input;

@@ -12,6 +12,19 @@ export const fieldError = (meta: FieldMetaState<unknown>): string | undefined =>
   return undefined;
 };
 
+/**
+ * What a field draws of its state: its value and what fieldError reads. A field subscribed to
+ * nothing else is not drawn again when it gains or loses focus.
+ */
+export const FIELD_SUBSCRIPTION = {
+  value: true,
+  touched: true,
+  submitFailed: true,
+  error: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+} as const;
+
 /** What a control says about its field's error: red, invalid, and described by the error text. */
 export const controlStatus = (name: string, error: string | undefined) =>
   error

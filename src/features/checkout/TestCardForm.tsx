@@ -50,6 +50,7 @@ export const TestCardForm = ({ payLabel, paying, onPay }: Props) => {
       <Form<TestCardValues>
         onSubmit={onSubmit}
         validate={validate}
+        subscription={{}}
         render={({ handleSubmit }) => (
           <FormLayout onSubmit={handleSubmit} label="Card details">
             <TextField

@@ -35,6 +35,7 @@ const LoginPage = () => {
       <Form<LoginRequest>
         onSubmit={onSubmit}
         validate={validate}
+        subscription={{ submitting: true, submitError: true }}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Sign in">
             <FormErrorAlert message={submitError} />

@@ -1,11 +1,11 @@
 import { Field } from 'react-final-form';
 import { FieldFrame, fieldErrorId } from '../../components/form/FieldFrame';
-import { fieldError } from '../../components/form/fieldStatus';
+import { FIELD_SUBSCRIPTION, fieldError } from '../../components/form/fieldStatus';
 import { RegionPicker } from '../../components/RegionPicker';
 
 /** The company-location field: holds the picked region's id. */
 export const RegionField = ({ name, label }: { name: string; label: string }) => (
-  <Field<number | null> name={name}>
+  <Field<number | null> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       return (

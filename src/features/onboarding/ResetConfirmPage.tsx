@@ -52,6 +52,7 @@ const ResetConfirmPage = () => {
       <Form<Values>
         onSubmit={onSubmit}
         validate={validate}
+        subscription={{ submitting: true, submitError: true }}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Choose a new password">
             <FormErrorAlert message={submitError} />

@@ -48,6 +48,7 @@ const ResetRequestPage = () => {
       <Form<PasswordResetRequest>
         onSubmit={onSubmit}
         validate={validate}
+        subscription={{ submitting: true, submitError: true }}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Reset your password">
             <FormErrorAlert message={submitError} />

@@ -42,6 +42,7 @@ const SignUpContactPage = () => {
         onSubmit={onSubmit}
         validate={validate}
         initialValues={{ primary_ships_country: DEFAULT_COUNTRY }}
+        subscription={{ submitting: true, submitError: true }}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Contact info">
             <FormErrorAlert message={submitError} />

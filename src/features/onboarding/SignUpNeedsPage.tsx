@@ -73,6 +73,7 @@ const SignUpNeedsPage = () => {
         onSubmit={onSubmit}
         validate={validate}
         initialValues={INITIAL}
+        subscription={{ submitting: true, submitError: true }}
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Shipping needs">
             <FormErrorAlert message={submitError} />

@@ -39,6 +39,7 @@ const CreateShipmentPage = () => {
         onSubmit={onSubmit}
         validate={validate}
         initialValues={INITIAL_VALUES}
+        subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
           <FormLayout onSubmit={handleSubmit} label="Create shipment">
             <CreateShipmentFields submitting={Boolean(submitting)} />

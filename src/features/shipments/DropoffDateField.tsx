@@ -1,13 +1,13 @@
 import Input from 'antd/es/input/Input';
 import { Field } from 'react-final-form';
 import { FieldFrame } from '../../components/form/FieldFrame';
-import { controlStatus, fieldError } from '../../components/form/fieldStatus';
+import { FIELD_SUBSCRIPTION, controlStatus, fieldError } from '../../components/form/fieldStatus';
 import type { IsoDate } from '@domain/types';
 import { formatDate } from '../../lib/format';
 
 /** The drop-off date follows from the pickup date and the transit time: shown, never typed. */
 export const DropoffDateField = () => (
-  <Field<IsoDate> name="dropoff_date">
+  <Field<IsoDate> name="dropoff_date" subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       return (

@@ -27,6 +27,7 @@ export const FacilityForm = ({ label, initialValues, onSubmit, onCancel }: Props
     onSubmit={(values) => onSubmit(facilitySchema.cast(values))}
     validate={validate}
     initialValues={initialValues}
+    subscription={{ submitting: true }}
     render={({ handleSubmit, submitting }) => (
       <FormLayout onSubmit={handleSubmit} label={label}>
         <TextField name="facility_name" label="Facility name" autoFocus />

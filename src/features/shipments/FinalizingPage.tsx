@@ -58,6 +58,7 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
       onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
+      subscription={{ submitting: true }}
       render={({ handleSubmit, submitting }) => (
         <FormLayout onSubmit={handleSubmit} label="Final details">
           <FinalizingFields />

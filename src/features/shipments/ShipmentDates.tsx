@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button, Card, Col, Row } from 'antd';
 import { useField, useForm } from 'react-final-form';
 import { DatePickerField } from '../../components/form/DatePickerField';
@@ -24,6 +24,7 @@ export const ShipmentDates = ({ quote }: { quote: Quote | undefined }) => {
     if (form.getState().values.dropoff_date !== dropoff) form.change('dropoff_date', dropoff);
   }, [form, pickup, transit]);
 
+  const pick = useCallback((date: IsoDate) => form.change('pickup_date', date), [form]);
   const today = localToday();
   const resetDates = () =>
     form.batch(() => {
@@ -56,11 +57,7 @@ export const ShipmentDates = ({ quote }: { quote: Quote | undefined }) => {
           <DropoffDateField />
         </Col>
       </Row>
-      <CalendarStrip
-        value={pickup || undefined}
-        disabled={!quote}
-        onPick={(date) => form.change('pickup_date', date)}
-      />
+      <CalendarStrip value={pickup || undefined} disabled={!quote} onPick={pick} />
     </Card>
   );
 };
