@@ -8,7 +8,7 @@ export const TestAuthenticationDialog = ({ open, onComplete, onFail }: Props) =>
     open={open}
     title="Authenticate this payment"
     closable={false}
-    maskClosable={false}
+    mask={{ closable: false }}
     keyboard={false}
     footer={[
       <Button key="fail" danger onClick={onFail}>
