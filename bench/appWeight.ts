@@ -1,13 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import type { Browser, Response } from '@playwright/test';
-import playwrightConfig from '../e2e/playwright.config';
 import type { BenchContext } from './benchContext';
 import { BUDGETS } from './budgets';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import { SESSION_STORAGE_KEY } from './signedIn';
-import { undoOnExit } from './support/cleanup';
+import { launchBrowser } from './support/browser';
 
 const SECTION = 'App weight';
 const KB = 1024;
@@ -82,20 +80,6 @@ const namesOf = ({ path, jsBudgetKb }: (typeof ROUTES)[number]): FigureName[] =>
 
 /** The figures measureAppWeight takes: the JavaScript and CSS of each first screen. */
 export const appWeightFigureNames = (): FigureName[] => ROUTES.flatMap(namesOf);
-
-/**
- * Chromium, closed by the bench itself on Ctrl-C and SIGTERM: Playwright's own handlers would end
- * the process before the bench stops its servers.
- */
-const launchBrowser = async () => {
-  const browser = await chromium.launch({
-    ...playwrightConfig.use?.launchOptions,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  return { browser, close: undoOnExit(() => browser.close()) };
-};
 
 /**
  * The JavaScript and CSS each first screen needs, gzipped (KB of 1024 bytes): what a visitor

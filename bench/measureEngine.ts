@@ -9,6 +9,7 @@ import type { FigureName, Measurement } from './measurement';
 import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
 import { storedSession } from './signedIn';
 import { BUDGETS } from './budgets';
+import { interactionFigureNames, measureInteractions } from './interactions';
 import { startBareRoute } from './support/bareRoute';
 import { auditPage } from './support/lighthouseAudit';
 import { startProduct } from './support/productServer';
@@ -69,7 +70,9 @@ const afterSeedNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
   const start = startNames(ctx, engine);
   return [
     start.filled,
-    ...(measuresApp(engine) ? [...appWeightFigureNames(), ...lighthouseFigureNames(ctx)] : []),
+    ...(measuresApp(engine)
+      ? [...appWeightFigureNames(), ...lighthouseFigureNames(ctx), ...interactionFigureNames()]
+      : []),
     ...serverLoadFigureNames(ctx, engine),
     start.memory,
   ];
@@ -125,6 +128,8 @@ export const measureEngine = async (
       measurements.push(...(await measureAppWeight(ctx, target)));
       ctx.log('Lighthouse');
       measurements.push(...(await measureLighthouse(ctx, target, auditPage)));
+      ctx.log('interactions');
+      measurements.push(...(await measureInteractions(ctx, { baseUrl, walker: shippers.regular })));
     }
     const bare = await startBareRoute(ctx.root).catch((failure: unknown) => ({ failure }));
     try {

@@ -13,12 +13,13 @@ import { runAndExit, undoOnExit } from './support/cleanup';
 import { watchDirectory } from './support/reaper';
 
 /*
- * npm run bench: the app's weight and Lighthouse scores, the server's throughput and latency
- * beside a bare route, the same at scale, and start times, on the embedded database and, when
- * DATABASE_URL names a PostgreSQL server, on PostgreSQL too. `--quick` is a short run with small
- * data that enforces no budget. A figure that cannot be taken is reported missing and the others
- * are still taken; the bench then exits with 1, as a full run does when a budget is not met.
- * Whatever happens, every process it started is stopped before it exits.
+ * npm run bench: the app's weight, Lighthouse scores and interaction latency (INP of a shipper's
+ * journey), the server's throughput and latency beside a bare route, the same at scale, and start
+ * times, on the embedded database and, when DATABASE_URL names a PostgreSQL server, on PostgreSQL
+ * too. `--quick` is a short run with small data that enforces no budget. A figure that cannot be
+ * taken is reported missing and the others are still taken; the bench then exits with 1, as a
+ * full run does when a budget is not met. Whatever happens, every process it started is stopped
+ * before it exits.
  */
 
 const root = path.resolve(__dirname, '..');

@@ -1,8 +1,10 @@
 import { desc } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
+import type { IsoDate } from '@domain/types';
 import type { Db } from '../../server/db/database';
 import { cities, regions, users } from '../../server/db/schema';
 import { markShipmentPaid } from '../../server/services/invoices/markShipmentPaid';
+import { hashPassword, randomToken } from '../../server/services/secrets';
 import { createShipment } from '../../server/services/shipments/createShipment';
 import { finalizeShipment } from '../../server/services/shipments/finalizeShipment';
 import { issueToken } from '../../server/services/tokens';
@@ -11,16 +13,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shipments written per transaction: one commit per shipment would measure the disk instead. */
 const BATCH = 250;
 
-export type SeededShipper = { email: string; token: string; shipments: number };
+export type SeededShipper = {
+  email: string;
+  /** For the walks that sign in as a person does; the other figures use the token. */
+  password: string;
+  token: string;
+  shipments: number;
+};
 
-const newShipper = async (db: Db, name: string, now: Date): Promise<number> => {
+const newShipper = async (db: Db, name: string, password: string, now: Date): Promise<number> => {
   const [region] = await db.select({ id: regions.id }).from(regions).limit(1);
   const [user] = await db
     .insert(users)
     .values({
       email: `${name}@bench.loadline.test`,
-      // Never used: the bench signs in with a token issued below.
-      passwordHash: 'unusable',
+      passwordHash: await hashPassword(password),
       firstName: 'Bench',
       lastName: name,
       phoneNumber: '+13125550100',
@@ -39,9 +46,23 @@ const newShipper = async (db: Db, name: string, now: Date): Promise<number> => {
 };
 
 /**
+ * The pickup date of the n-th shipment. A paid shipment's status follows from its dates: a third
+ * of them are picked up later, a third today, a third soon after they were booked (past, unless
+ * booked in the last few weeks), so that each of the dashboard's tabs has pages of its own.
+ */
+const pickupDateOf = (n: number, paid: boolean, bookedAt: Date, now: Date): IsoDate => {
+  const soon = 1 + (n % 14);
+  const third = Math.floor(n / 4) % 3;
+  if (paid && third === 0) return addDays(todayUtc(now), soon);
+  if (paid && third === 1) return todayUtc(now);
+  return addDays(todayUtc(bookedAt), soon);
+};
+
+/**
  * A shipper with as many shipments as asked, made through the API's own services over the past
- * months: a quarter still quotes, a quarter finalized and unpaid, half paid (so upcoming, in
- * progress and past), on lanes between the hundred largest cities.
+ * months: a quarter still quotes, a quarter finalized and unpaid, half paid (a third each
+ * upcoming, in progress and past), on lanes between the hundred largest cities. The shipper signs
+ * in with the password returned; the token returned is a session already open.
  */
 export const seedShipper = async (
   db: Db,
@@ -49,7 +70,9 @@ export const seedShipper = async (
   shipments: number,
   now: Date,
 ): Promise<SeededShipper> => {
-  const userId = await newShipper(db, name, now);
+  // Random: only the bench that seeded the store is meant to sign in to it.
+  const password = `Bench-${randomToken().slice(0, 12)}`;
+  const userId = await newShipper(db, name, password, now);
   const lanes = await db
     .select({ id: cities.id })
     .from(cities)
@@ -59,6 +82,7 @@ export const seedShipper = async (
     await db.transaction(async (tx) => {
       for (let n = first; n < Math.min(first + BATCH, shipments); n += 1) {
         const bookedAt = new Date(now.getTime() - ((shipments - n) / shipments) * 300 * DAY_MS);
+        const paid = n % 4 > 1;
         const from = lanes[n % lanes.length];
         const to = lanes[(n * 7 + 3) % lanes.length];
         if (!from || !to || from.id === to.id) continue;
@@ -69,7 +93,7 @@ export const seedShipper = async (
             equipment: n % 3 === 0 ? 'reefer' : 'dryVan',
             pickupCityId: from.id,
             dropoffCityId: to.id,
-            pickupDate: addDays(todayUtc(bookedAt), 1 + (n % 14)),
+            pickupDate: pickupDateOf(n, paid, bookedAt, now),
           },
           bookedAt,
         );
@@ -87,10 +111,10 @@ export const seedShipper = async (
           dropoff_notes: 'Call 30 minutes before arrival.',
         };
         await finalizeShipment(tx, userId, shipment.id, details, bookedAt);
-        if (n % 4 !== 1) await markShipmentPaid(tx, shipment.id, bookedAt);
+        if (paid) await markShipmentPaid(tx, shipment.id, bookedAt);
       }
     });
   }
   const token = await issueToken(db, userId, 'session', now);
-  return { email: `${name}@bench.loadline.test`, token, shipments };
+  return { email: `${name}@bench.loadline.test`, password, token, shipments };
 };
