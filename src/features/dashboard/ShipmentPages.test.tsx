@@ -70,6 +70,18 @@ describe('Dashboard pages', () => {
     await waitForCards(newestFirst.slice(12));
   });
 
+  it('draws the next page into the cards already shown', async () => {
+    const { session, newestFirst } = shipperWith(14);
+    const { user } = renderApp({ route: '/dashboard', session });
+    await waitForCards(newestFirst.slice(0, 12));
+    const [first, second] = screen.getAllByRole('article');
+    await user.click(pages().getByTitle('2'));
+    await waitForCards(newestFirst.slice(12));
+    expect(screen.getAllByRole('article')).toEqual([first, second]);
+    expect(first).toHaveAccessibleName(newestFirst[12]);
+    expect(within(first as HTMLElement).getByRole('link', { name: newestFirst[12] })).toBeVisible();
+  });
+
   it('keeps one grid across tabs: the cards of shipments in both stay, and the grid says it is busy', async () => {
     const { session, newestFirst } = shipperWith(3);
     server.use(
