@@ -45,6 +45,26 @@ export const SHIPMENT_STATUS_LABELS = {
 /** The dashboard's status tabs, in the order of the specification: every status, then each one. */
 export const SHIPMENT_TABS = ['all', 'unfinished', 'inprogress', 'upcoming', 'past'] as const;
 export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
+
+/** What the shipment list may be sorted by; a leading "-" sorts it the other way. */
+export const SHIPMENT_ORDER_FIELDS = [
+  'id',
+  'created_at',
+  'pickup_date',
+  'dropoff_date',
+  'total_price',
+  'status',
+] as const;
+/** What the invoice list may be sorted by; a leading "-" sorts it the other way. */
+export const INVOICE_ORDER_FIELDS = [
+  'created_at',
+  'total_amount',
+  'invoice_number',
+  'status',
+] as const;
+/** Newest first, as the lists of the specification are. */
+export const DEFAULT_SHIPMENT_ORDERING = '-created_at';
+export const DEFAULT_INVOICE_ORDERING = '-created_at';
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
 export const DRIVER_ASSIST_FEE_CENTS = 15000;

@@ -1,15 +1,21 @@
 import * as yup from 'yup';
 import {
+  DEFAULT_INVOICE_ORDERING,
+  DEFAULT_SHIPMENT_ORDERING,
+  EQUIPMENT,
+  INVOICE_ORDER_FIELDS,
   INVOICE_PAGE_SIZE,
+  INVOICE_STATUSES,
   LIST_SEARCH_MAX_LENGTH,
   MAX_PAGE_SIZE,
   MONTH_START_YEARS,
   SHIPMENT_PAGE_SIZE,
+  SHIPMENT_ORDER_FIELDS,
   SHIPMENT_TABS,
 } from './constants';
-import { isIsoInstant } from './dates';
+import { isIsoDate, isIsoInstant } from './dates';
 import { MESSAGES } from './messages';
-import { SERVER_MESSAGES } from './serverMessages';
+import { SERVER_MESSAGES, validChoice } from './serverMessages';
 
 /*
  * The query strings of the paged lists, as the server and the mocks read them: every value
@@ -43,10 +49,38 @@ const pageFields = (defaultSize: number) => ({
     .default(defaultSize),
 });
 
+/** Each field, ascending or (with a leading "-") descending. */
+export const orderings = <F extends string>(fields: readonly F[]): (F | `-${F}`)[] =>
+  fields.flatMap((field) => [field, `-${field}` as const]);
+
+const ordering = <F extends string>(fields: readonly F[], byDefault: F | `-${F}`) => {
+  const choices = orderings(fields);
+  return optionalText().oneOf(choices, validChoice(choices)).default(byDefault);
+};
+
+const isoDate = () =>
+  optionalText().test(
+    'iso-date',
+    SERVER_MESSAGES.invalidDate,
+    (value) => value === undefined || isIsoDate(value),
+  );
+
+/** The end of a date range, which may not come before its start (YYYY-MM-DD sorts as dates do). */
+const rangeEnd = (start: string) =>
+  isoDate().test('range-order', SERVER_MESSAGES.dateRangeReversed, (value, context) => {
+    const from: unknown = context.parent[start];
+    return value === undefined || typeof from !== 'string' || !isIsoDate(from) || from <= value;
+  });
+
 export const shipmentListQuerySchema = yup.object({
   ...pageFields(SHIPMENT_PAGE_SIZE),
   status: optionalText().oneOf(SHIPMENT_TABS, SERVER_MESSAGES.invalidTab).default('all'),
   search: yup.string().max(LIST_SEARCH_MAX_LENGTH, SERVER_MESSAGES.searchTooLong).default(''),
+  ordering: ordering(SHIPMENT_ORDER_FIELDS, DEFAULT_SHIPMENT_ORDERING),
+  equipment: optionalText().oneOf(EQUIPMENT, validChoice(EQUIPMENT)),
+  /** Pickup dates from and to these days, both included. */
+  pickup_from: isoDate(),
+  pickup_to: rangeEnd('pickup_from'),
 });
 
 const inMonthStartYears = (instant: string) => {
@@ -68,6 +102,11 @@ export const invoiceListQuerySchema = yup.object({
       (value) => value === undefined || !isIsoInstant(value) || inMonthStartYears(value),
     ),
   shipment_id: wholeNumber().optional(),
+  status: optionalText().oneOf(INVOICE_STATUSES, validChoice(INVOICE_STATUSES)),
+  /** Invoices dated (created, UTC) from and to these days, both included. */
+  date_from: isoDate(),
+  date_to: rangeEnd('date_from'),
+  ordering: ordering(INVOICE_ORDER_FIELDS, DEFAULT_INVOICE_ORDERING),
 });
 
 export type ShipmentListParams = yup.InferType<typeof shipmentListQuerySchema>;
