@@ -165,6 +165,7 @@ export const InvoicePageSchema = Type.Object({
   results: Type.Array(InvoiceSchema),
   ...pageFields,
   totals: Type.Object({ paid: Money, overdue: Money, this_month: Money }),
+  filter_total: Money,
 });
 
 export const MessageSchema = Type.Object({ message: Type.String() });

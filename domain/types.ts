@@ -138,7 +138,8 @@ export type ShipmentPage = PageResponse<Shipment> & { counts: ShipmentCounts };
 /** Sums over all of the shipper's invoices, whatever the page. */
 export type InvoiceTotals = { paid: Money; overdue: Money; this_month: Money };
 
-export type InvoicePage = PageResponse<Invoice> & { totals: InvoiceTotals };
+/** `filter_total` sums the amounts of every invoice the filter matches, on every page. */
+export type InvoicePage = PageResponse<Invoice> & { totals: InvoiceTotals; filter_total: Money };
 export type MessageResponse = { message: string };
 export type SessionResponse = { token: string; user: User; message: string };
 
@@ -157,6 +158,12 @@ export type InvoiceListQuery = {
   month_start?: IsoDateTime;
   /** Only the invoice of this shipment. */
   shipment_id?: number;
+  status?: InvoiceStatus;
+  /** Invoices dated (issued, UTC) from and to these days, both included. */
+  date_from?: IsoDate;
+  date_to?: IsoDate;
+  /** A field of INVOICE_ORDER_FIELDS, "-" first for descending; newest first by default. */
+  ordering?: string;
 };
 
 export type LoginRequest = { email: string; password: string };

@@ -1,4 +1,5 @@
 import { invoiceTotals } from '@domain/invoiceTotals';
+import { centsToMoney, moneyToCents } from '@domain/money';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { InvoicePage, ShipmentPage } from '@domain/types';
 import { seedInvoice, seedShipment, seedUser } from './db';
@@ -48,6 +49,9 @@ describe("the mocked API's lists", () => {
       page: 1,
       page_size: 1,
       totals: invoiceTotals([pending, paid], new Date(monthStart)),
+      filter_total: centsToMoney(
+        moneyToCents(pending.total_amount) + moneyToCents(paid.total_amount),
+      ),
     });
     const ofShipment = await call<InvoicePage>(`/invoices/?shipment_id=${paid.shipment_id}`, {
       token,

@@ -1,7 +1,9 @@
 import { todayUtc, utcMonthStart } from '@domain/dates';
+import { filterAndSortInvoices, sumInvoiceCents } from '@domain/invoiceFilters';
 import { invoiceTotals } from '@domain/invoiceTotals';
 import type { InvoiceListParams } from '@domain/listQueries';
 import { pageOffset } from '@domain/listQueries';
+import { centsToMoney } from '@domain/money';
 import type { Invoice, InvoicePage, IsoDateTime } from '@domain/types';
 import { toInvoice as invoiceAnswer } from '@domain/wireShapes';
 import type { InvoiceRecord, ShipmentRecord } from './records';
@@ -55,19 +57,22 @@ export const toInvoice = (invoice: InvoiceRecord): Invoice => {
   );
 };
 
+/** Every invoice of the shipper, by the domain's rules as of now. */
+export const shipperInvoices = (userId: number): Invoice[] =>
+  db.invoices.filter((invoice) => invoiceShipment(invoice).userId === userId).map(toInvoice);
+
 /**
- * One page of the shipper's invoices, newest first (or the invoice of one shipment), with the
- * totals over all of them.
+ * One page of the shipper's invoices that match the filter (and the shipment, if one is named),
+ * in the ordering asked for, with the count and sum of all that match and the totals over all.
  */
 export const listInvoicePage = (userId: number, params: InvoiceListParams): InvoicePage => {
-  const all = db.invoices
-    .filter((invoice) => invoiceShipment(invoice).userId === userId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-    .map(toInvoice);
-  const listed =
+  const all = shipperInvoices(userId);
+  const listed = filterAndSortInvoices(
     params.shipment_id === undefined
       ? all
-      : all.filter((invoice) => invoice.shipment_id === params.shipment_id);
+      : all.filter((invoice) => invoice.shipment_id === params.shipment_id),
+    params,
+  );
   const offset = pageOffset(params);
   const monthStart = params.month_start ? new Date(params.month_start) : utcMonthStart(new Date());
   return {
@@ -76,5 +81,6 @@ export const listInvoicePage = (userId: number, params: InvoiceListParams): Invo
     page: params.page,
     page_size: params.page_size,
     totals: invoiceTotals(all, monthStart),
+    filter_total: centsToMoney(sumInvoiceCents(listed)),
   };
 };

@@ -14,8 +14,11 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) 
       schema: {
         summary: 'List invoices',
         description:
-          "A page of the shipper's invoices, newest first, with the totals paid, overdue and " +
-          'paid since month_start (the start of the month where the shipper is).',
+          "A page of the shipper's invoices that match status, date_from and date_to (the " +
+          'UTC day of issue, both ends included), in the ordering asked for (newest first by ' +
+          'default, ties by id). count and filter_total are over every invoice that matches; ' +
+          'totals are over all of them: paid, overdue and paid since month_start (the start ' +
+          'of the month where the shipper is).',
         tags: ['invoices'],
         security: SIGNED_IN,
         querystring: invoiceListQuerySchema,

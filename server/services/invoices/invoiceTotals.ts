@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import { centsToMoney } from '@domain/money';
 import type { InvoiceTotals, IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
+import { invoiceAmountCents } from './invoiceSql';
 
 /** The shipper's invoice count and totals, as one cache entry. */
 export type InvoiceSummary = { count: number; totals: InvoiceTotals };
@@ -23,17 +23,18 @@ export const summarizeInvoices = async (
   today: IsoDate,
   monthStart: Date,
 ): Promise<InvoiceSummary> => {
-  const amount = sql`coalesce(${invoices.paidAmountCents}, ${shipments.basePriceCents}
-    + case when ${shipments.driverAssist} then ${DRIVER_ASSIST_FEE_CENTS}::integer else 0 end)`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      paid: sumCents(amount, sql`${invoices.paidAt} is not null`),
+      paid: sumCents(invoiceAmountCents, sql`${invoices.paidAt} is not null`),
       overdue: sumCents(
-        amount,
+        invoiceAmountCents,
         sql`${invoices.paidAt} is null and ${shipments.pickupDate} < ${today}`,
       ),
-      thisMonth: sumCents(amount, sql`${invoices.paidAt} >= ${monthStart.toISOString()}`),
+      thisMonth: sumCents(
+        invoiceAmountCents,
+        sql`${invoices.paidAt} >= ${monthStart.toISOString()}`,
+      ),
     })
     .from(invoices)
     .innerJoin(shipments, eq(shipments.id, invoices.shipmentId))
@@ -47,4 +48,20 @@ export const summarizeInvoices = async (
       this_month: centsToMoney(row.thisMonth),
     },
   };
+};
+
+/** How many invoices match a filter, and their amounts summed: the list's count and filter_total. */
+export type FilterSummary = { count: number; totalCents: number };
+
+export const summarizeFilter = async (db: Db, where: SQL | undefined): Promise<FilterSummary> => {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      totalCents: sql<number>`coalesce(sum(${invoiceAmountCents}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(shipments, eq(shipments.id, invoices.shipmentId))
+    .where(where);
+  if (!row) throw new Error('An aggregate without grouping gives one row.');
+  return row;
 };

@@ -1,21 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { INVOICE_PAGE_SIZE } from '@domain/constants';
+import { DEFAULT_INVOICE_ORDERING, INVOICE_PAGE_SIZE } from '@domain/constants';
 import { todayUtc, utcMonthStart } from '@domain/dates';
 import type { InvoiceListParams } from '@domain/listQueries';
 import { pageOffset } from '@domain/listQueries';
+import { centsToMoney } from '@domain/money';
 import type { InvoicePage } from '@domain/types';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';
-import type { InvoiceSummary } from './invoiceTotals';
-import { summarizeInvoices } from './invoiceTotals';
-import type { InvoiceRecord } from './toInvoice';
+import { invoiceFilterCondition, invoiceOrderBy, ownInvoices } from './invoiceSql';
+import type { FilterSummary, InvoiceSummary } from './invoiceTotals';
+import { summarizeFilter, summarizeInvoices } from './invoiceTotals';
 import { toInvoice } from './toInvoice';
 
-/** Invoices newest first, in the order of the (user, created_at desc, id desc) index. */
-const invoiceRecords = (db: Db, where: SQL | undefined) =>
+/** Invoices with what their amount and status follow from, in the order given. */
+export const invoiceRecords = (db: Db, where: SQL | undefined, orderBy: SQL[]) =>
   db
     .select({
       invoice: invoices,
@@ -25,31 +26,48 @@ const invoiceRecords = (db: Db, where: SQL | undefined) =>
     .from(invoices)
     .innerJoin(shipments, eq(shipments.id, invoices.shipmentId))
     .where(where)
-    // The index sorts nulls last; a plain "desc" (nulls first) would sort every row instead.
-    .orderBy(sql`${invoices.createdAt} desc nulls last`, sql`${invoices.id} desc nulls last`);
+    .orderBy(...orderBy);
+
+/** What the billing page asks for first: every invoice, newest first. */
+const isUnfiltered = (params: InvoiceListParams) =>
+  params.shipment_id === undefined &&
+  params.status === undefined &&
+  params.date_from === undefined &&
+  params.date_to === undefined &&
+  params.ordering === DEFAULT_INVOICE_ORDERING;
+
+/** The invoices a list's parameters choose, whatever the page. */
+export const invoiceListCondition = (
+  userId: number,
+  params: InvoiceListParams,
+  today: string,
+): SQL | undefined =>
+  and(
+    ownInvoices(userId),
+    params.shipment_id === undefined ? undefined : eq(invoices.shipmentId, params.shipment_id),
+    invoiceFilterCondition(params, today),
+  );
 
 /**
- * The billing page's list: one page of the shipper's invoices, newest first, or the invoice of
- * one shipment, with the totals over all of them. The page is a statement prepared once. The
- * totals, and the first pages of the list, come from the cache while the shipper's records stay
+ * The billing page's list: one page of the shipper's invoices that match the filter, in the
+ * ordering asked for, with the count and the sum of all that match, and the totals over all of
+ * them. The unfiltered page is a statement prepared once. The totals, the counts and sums of the
+ * filters, and the first unfiltered pages come from the cache while the shipper's records stay
  * as they are.
  */
 export const makeInvoiceList = (db: Db) => {
   const summaryCache = new ShipperCache<InvoiceSummary>({ shippers: 10_000, valuesPerShipper: 16 });
+  const filterCache = new ShipperCache<FilterSummary>({ shippers: 10_000, valuesPerShipper: 16 });
   const pagesCache = new ShipperCache<InvoicePage>({ shippers: 200, valuesPerShipper: 6 });
-  const page = invoiceRecords(db, eq(invoices.userId, sql.placeholder('userId')))
+  const today = sql.placeholder('today');
+  const unfilteredPage = invoiceRecords(
+    db,
+    ownInvoices(sql.placeholder('userId')),
+    invoiceOrderBy(DEFAULT_INVOICE_ORDERING, today),
+  )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('invoices_page');
-
-  /** A shipment has one invoice at most: all of them are read, and paged here. */
-  const ofShipment = async (userId: number, shipmentId: number, offset: number, size: number) => {
-    const all = await invoiceRecords(
-      db,
-      and(eq(invoices.userId, userId), eq(invoices.shipmentId, shipmentId)),
-    );
-    return { count: all.length, records: all.slice(offset, offset + size) };
-  };
 
   const readPage = async (
     shipper: ShipperStamp,
@@ -57,28 +75,42 @@ export const makeInvoiceList = (db: Db) => {
     monthStart: Date,
     now: Date,
   ): Promise<InvoicePage> => {
-    const today = todayUtc(now);
-    const summary = await summaryCache.get(shipper, today, monthStart.toISOString(), () =>
-      summarizeInvoices(db, shipper.id, today, monthStart),
-    );
+    const day = todayUtc(now);
+    const where = invoiceListCondition(shipper.id, params, day);
+    const filterKey = JSON.stringify([
+      params.shipment_id,
+      params.status,
+      params.date_from,
+      params.date_to,
+    ]);
+    const [summary, filtered] = await Promise.all([
+      summaryCache.get(shipper, day, monthStart.toISOString(), () =>
+        summarizeInvoices(db, shipper.id, day, monthStart),
+      ),
+      filterCache.get(shipper, day, filterKey, () => summarizeFilter(db, where)),
+    ]);
     const offset = pageOffset(params);
-    let listed: { count: number; records: InvoiceRecord[] } = { count: summary.count, records: [] };
-    if (params.shipment_id !== undefined)
-      listed = await ofShipment(shipper.id, params.shipment_id, offset, params.page_size);
-    else if (offset < summary.count)
-      listed.records = await page.execute({ userId: shipper.id, limit: params.page_size, offset });
+    const limit = params.page_size;
+    let records: Awaited<ReturnType<typeof unfilteredPage.execute>> = [];
+    if (offset < filtered.count)
+      records = isUnfiltered(params)
+        ? await unfilteredPage.execute({ userId: shipper.id, today: day, limit, offset })
+        : await invoiceRecords(db, where, invoiceOrderBy(params.ordering, day))
+            .limit(limit)
+            .offset(offset);
     return {
-      results: listed.records.map((record) => toInvoice(record, now)),
-      count: listed.count,
+      results: records.map((record) => toInvoice(record, now)),
+      count: filtered.count,
       page: params.page,
       page_size: params.page_size,
       totals: summary.totals,
+      filter_total: centsToMoney(filtered.totalCents),
     };
   };
 
   return (shipper: ShipperStamp, params: InvoiceListParams, now: Date): Promise<InvoicePage> => {
     const monthStart = params.month_start ? new Date(params.month_start) : utcMonthStart(now);
-    if (params.shipment_id !== undefined || params.page_size > INVOICE_PAGE_SIZE)
+    if (!isUnfiltered(params) || params.page_size > INVOICE_PAGE_SIZE)
       return readPage(shipper, params, monthStart, now);
     const key = `${monthStart.toISOString()} ${params.page} ${params.page_size}`;
     return pagesCache.get(shipper, todayUtc(now), key, () =>

@@ -432,4 +432,36 @@ export const SCENARIOS: Scenario[] = [
       await api.get('/shipper/country-regions');
     },
   },
+
+  {
+    name: 'invoices are filtered by status and day of issue, sorted either way and summed',
+    run: async (api) => {
+      const { token } = await onboard(api, 'quinn');
+      const paid = await bookFinalized(api, token, { from: 'Chicago', to: 'Dallas' });
+      await pay(api, token, paid.id, VISA);
+      const assisted = await book(api, token, { from: 'Chicago', to: 'Dallas', inDays: 5 });
+      await appointment(api, token, assisted.id, { driver_assist: true });
+      await finalize(api, token, assisted.id);
+      // Picked up yesterday and never paid: overdue.
+      await bookFinalized(api, token, { from: 'Houston', to: 'Dallas', inDays: -1 });
+      const [today, yesterday] = [api.inDays(0), api.inDays(-1)];
+      for (const query of [
+        '?status=paid',
+        '?status=pending',
+        '?status=overdue&page_size=1',
+        `?date_from=${today}&date_to=${today}`,
+        `?date_to=${yesterday}`,
+        '?ordering=total_amount',
+        '?ordering=-total_amount',
+        '?ordering=status',
+        '?ordering=-status',
+        '?ordering=invoice_number',
+        '?ordering=-created_at&page=2&page_size=2',
+        `?status=pending&ordering=-total_amount&date_from=${yesterday}`,
+      ])
+        await api.get(`/invoices/${query}`, { token });
+      await api.get('/invoices/?status=late&date_from=2026-02-30&ordering=amount', { token });
+      await api.get(`/invoices/?date_from=${today}&date_to=${yesterday}`, { token });
+    },
+  },
 ];

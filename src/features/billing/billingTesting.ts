@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { server } from '../../../mocks/node';
 import { INVOICE_TABLE_ROWS } from '@domain/constants';
+import { sumInvoiceCents } from '@domain/invoiceFilters';
 import { invoiceTotals } from '@domain/invoiceTotals';
+import { centsToMoney } from '@domain/money';
 import type { Invoice, InvoicePage } from '@domain/types';
 import { localMonthStart } from './monthStart';
 
@@ -15,6 +17,7 @@ export const invoicePageOf = (invoices: Invoice[]): InvoicePage => ({
   page: 1,
   page_size: INVOICE_TABLE_ROWS,
   totals: invoiceTotals(invoices, localMonthStart(new Date())),
+  filter_total: centsToMoney(sumInvoiceCents(invoices)),
 });
 
 /** The invoices the API answers with, newest first; statuses may be ones the contract lacks. */

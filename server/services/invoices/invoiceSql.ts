@@ -1,0 +1,68 @@
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
+import { addDays } from '@domain/dates';
+import type { InvoiceFilter, InvoiceOrderField } from '@domain/invoiceFilters';
+import { INVOICE_STATUS_RANK, parseInvoiceOrdering } from '@domain/invoiceFilters';
+import type { InvoiceStatus } from '@domain/types';
+import { invoices, shipments } from '../../db/schema';
+import type { Today } from '../shipments/shipmentFilters';
+
+/*
+ * The domain's invoice rules in SQL, over an invoice joined with its shipment, so that the list
+ * filters, sorts and sums in the database: statusRulesInSql.test.ts holds each to the domain.
+ */
+
+/** invoiceAmountCents: what was charged once paid, until then the shipment's total. */
+export const invoiceAmountCents = sql<number>`coalesce(${invoices.paidAmountCents},
+  ${shipments.basePriceCents} + case when ${shipments.driverAssist}
+    then ${DRIVER_ASSIST_FEE_CENTS}::integer else 0 end)`;
+
+const unpaid = isNull(invoices.paidAt);
+
+/** invoiceStatus: paid once settled, overdue while unpaid after the pickup date, else pending. */
+export const INVOICE_STATUS_CONDITIONS: Record<InvoiceStatus, (today: Today) => SQL | undefined> = {
+  paid: () => isNotNull(invoices.paidAt),
+  pending: (today) => and(unpaid, gte(shipments.pickupDate, today)),
+  overdue: (today) => and(unpaid, lt(shipments.pickupDate, today)),
+};
+
+/** INVOICE_STATUS_RANK of the invoice's status. */
+const statusRank = (today: Today) => sql`case
+  when ${invoices.paidAt} is not null then ${INVOICE_STATUS_RANK.paid}::integer
+  when ${shipments.pickupDate} < ${today} then ${INVOICE_STATUS_RANK.overdue}::integer
+  else ${INVOICE_STATUS_RANK.pending}::integer end`;
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** matchesInvoiceFilter: the status, and the UTC day of issue within the range. */
+export const invoiceFilterCondition = (filter: InvoiceFilter, today: Today): SQL | undefined =>
+  and(
+    filter.status === undefined ? undefined : INVOICE_STATUS_CONDITIONS[filter.status](today),
+    filter.date_from === undefined
+      ? undefined
+      : gte(invoices.createdAt, startOfDay(filter.date_from)),
+    filter.date_to === undefined
+      ? undefined
+      : lt(invoices.createdAt, startOfDay(addDays(filter.date_to, 1))),
+  );
+
+export const ownInvoices = (userId: number | Placeholder) => eq(invoices.userId, userId);
+
+const ORDER_KEYS: Record<InvoiceOrderField, (today: Today) => SQL> = {
+  created_at: () => sql`${invoices.createdAt}`,
+  total_amount: () => invoiceAmountCents,
+  // Invoice numbers are the ids written out: they sort as the ids do.
+  invoice_number: () => sql`${invoices.id}`,
+  status: statusRank,
+};
+
+/**
+ * compareInvoices in SQL. Descending sorts nulls last and ascending nulls first (no key is ever
+ * null), so that either direction reads the (user, created_at desc, id desc) index as it is.
+ */
+export const invoiceOrderBy = (ordering: string, today: Today): SQL[] => {
+  const { field, descending } = parseInvoiceOrdering(ordering);
+  const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
+  return [sql`${ORDER_KEYS[field](today)} ${direction}`, sql`${invoices.id} ${direction}`];
+};

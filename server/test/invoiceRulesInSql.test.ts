@@ -1,0 +1,173 @@
+import { INVOICE_ORDER_FIELDS, INVOICE_STATUSES } from '@domain/constants';
+import { addDays } from '@domain/dates';
+import type { InvoiceFilter } from '@domain/invoiceFilters';
+import { filterAndSortInvoices, sumInvoiceCents } from '@domain/invoiceFilters';
+import { orderings } from '@domain/listQueries';
+import type { IsoDate } from '@domain/types';
+import type { Database } from '../db/database';
+import { cities, invoices, shipments, users } from '../db/schema';
+import { invoiceOrderBy, ownInvoices } from '../services/invoices/invoiceSql';
+import { summarizeFilter } from '../services/invoices/invoiceTotals';
+import { invoiceListCondition, invoiceRecords } from '../services/invoices/listInvoices';
+import { toInvoice } from '../services/invoices/toInvoice';
+import { openTestDatabase } from './testDatabase';
+
+/*
+ * The invoice list filters, sorts and sums in SQL for speed, restating the domain's rules. Every
+ * combination of payment, pickup date around today, driver assist, amount charged and time of
+ * issue around the ends of a date range is stored; for every filter and ordering, the SQL and
+ * the domain's functions must choose the same invoices in the same order.
+ */
+
+const TODAY: IsoDate = '2026-06-15';
+const NOON = new Date(`${TODAY}T12:00:00Z`);
+const USER = 990201;
+const OTHER_USER = 990202;
+const CITY = 990201;
+const RANGE = { from: '2026-06-10', to: '2026-06-12' };
+
+/** Just inside and just outside each end of RANGE, and well within it. */
+const ISSUED = [
+  '2026-06-09T23:59:59.999Z',
+  '2026-06-10T00:00:00.000Z',
+  '2026-06-11T12:00:00.000Z',
+  '2026-06-12T23:59:59.999Z',
+  '2026-06-13T00:00:00.000Z',
+];
+
+type Case = {
+  paid: boolean;
+  pickupDate: IsoDate;
+  driverAssist: boolean;
+  basePriceCents: number;
+  paidAmountCents: number | null;
+  createdAt: Date;
+};
+
+const CASES: Case[] = [];
+for (const paid of [false, true])
+  for (const pickupOffset of [-1, 0, 1])
+    for (const driverAssist of [false, true])
+      for (const [index, issued] of ISSUED.entries())
+        CASES.push({
+          paid,
+          pickupDate: addDays(TODAY, pickupOffset),
+          driverAssist,
+          // Few prices, so that many invoices tie on their amount and the ids decide.
+          basePriceCents: 100_000 + (index % 2) * 15_000,
+          paidAmountCents: paid && index === 2 ? 99_999 : null,
+          // Two invoices of each moment: ties on the date too.
+          createdAt: new Date(issued),
+        });
+
+let database: Database;
+
+const user = (id: number) => ({
+  id,
+  email: `sql-rules-${id}@example.com`,
+  passwordHash: 'x',
+  firstName: 'Rule',
+  lastName: 'Keeper',
+  phoneNumber: '+13125550100',
+  primaryShipsCountry: 'US',
+  companyName: 'Rules Co',
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  await db
+    .insert(cities)
+    .values({
+      id: CITY,
+      name: 'Testville',
+      regionCode: 'TX',
+      countryCode: 'US',
+      latitude: 32.8,
+      longitude: -96.8,
+      population: 1000,
+      searchName: 'testville',
+    })
+    .onConflictDoNothing();
+  await db.insert(users).values([user(USER), user(OTHER_USER)]);
+  // The other shipper's invoices match every filter too: they must never be counted.
+  for (const [index, invoiceCase] of [...CASES, ...CASES.slice(0, 5)].entries()) {
+    const userId = index < CASES.length ? USER : OTHER_USER;
+    const [row] = await db
+      .insert(shipments)
+      .values({
+        userId,
+        equipment: 'dryVan',
+        miles: 100,
+        minTransitTime: 1,
+        basePriceCents: invoiceCase.basePriceCents,
+        driverAssist: invoiceCase.driverAssist,
+        paidAt: invoiceCase.paid ? new Date('2026-06-01T08:00:00Z') : null,
+        pickupDate: invoiceCase.pickupDate,
+        dropoffDate: addDays(invoiceCase.pickupDate, 1),
+      })
+      .returning({ id: shipments.id });
+    if (!row) throw new Error('No shipment stored.');
+    await db.insert(invoices).values({
+      shipmentId: row.id,
+      userId,
+      paidAt: invoiceCase.paid ? new Date('2026-06-01T08:00:00Z') : null,
+      paidAmountCents: invoiceCase.paid
+        ? (invoiceCase.paidAmountCents ?? invoiceCase.basePriceCents)
+        : null,
+      createdAt: invoiceCase.createdAt,
+    });
+  }
+});
+
+afterAll(() => database.close());
+
+/** The shipper's invoices as the domain sees them, in no particular order. */
+const asTheDomainSays = async () =>
+  (await invoiceRecords(database.db, ownInvoices(USER), [])).map((record) =>
+    toInvoice(record, NOON),
+  );
+
+const FILTERS: InvoiceFilter[] = [
+  {},
+  ...INVOICE_STATUSES.map((status) => ({ status })),
+  { date_from: RANGE.from },
+  { date_to: RANGE.to },
+  { date_from: RANGE.from, date_to: RANGE.to },
+  { date_from: RANGE.to, date_to: RANGE.to },
+  ...INVOICE_STATUSES.map((status) => ({ status, date_from: RANGE.from, date_to: RANGE.to })),
+];
+
+const listParams = (filter: InvoiceFilter, ordering: string) =>
+  ({ page: 1, page_size: 20, ordering, ...filter }) as Parameters<typeof invoiceListCondition>[1];
+
+describe('The invoice filters and orderings in SQL', () => {
+  it.each(FILTERS.map((filter) => [JSON.stringify(filter), filter] as const))(
+    'choose, count and sum the invoices the domain does for %s',
+    async (_name, filter) => {
+      const expected = filterAndSortInvoices(await asTheDomainSays(), {
+        ...filter,
+        ordering: 'created_at',
+      });
+      expect(expected.length).toBeGreaterThan(0);
+      if (Object.keys(filter).length) expect(expected.length).toBeLessThan(CASES.length);
+      const where = invoiceListCondition(USER, listParams(filter, 'created_at'), TODAY);
+      const found = await invoiceRecords(database.db, where, invoiceOrderBy('created_at', TODAY));
+      expect(found.map((record) => record.invoice.id)).toEqual(expected.map(({ id }) => id));
+      expect(await summarizeFilter(database.db, where)).toEqual({
+        count: expected.length,
+        totalCents: sumInvoiceCents(expected),
+      });
+    },
+  );
+
+  it.each(orderings(INVOICE_ORDER_FIELDS))(
+    'sort by %s as the domain does, ties by id',
+    async (ordering) => {
+      const expected = filterAndSortInvoices(await asTheDomainSays(), { ordering });
+      const where = invoiceListCondition(USER, listParams({}, ordering), TODAY);
+      const found = await invoiceRecords(database.db, where, invoiceOrderBy(ordering, TODAY));
+      expect(found.map(({ invoice }) => invoice.id)).toEqual(expected.map(({ id }) => id));
+    },
+  );
+});
