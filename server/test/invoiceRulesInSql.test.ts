@@ -7,7 +7,7 @@ import type { IsoDate } from '@domain/types';
 import type { Database } from '../db/database';
 import { cities, invoices, shipments, users } from '../db/schema';
 import { invoiceOrderBy, ownInvoices } from '../services/invoices/invoiceSql';
-import { summarizeFilter } from '../services/invoices/invoiceTotals';
+import { summarizeList } from '../services/invoices/invoiceTotals';
 import { invoiceListCondition, invoiceRecords } from '../services/invoices/listInvoices';
 import { toInvoice } from '../services/invoices/toInvoice';
 import { openTestDatabase } from './testDatabase';
@@ -154,7 +154,14 @@ describe('The invoice filters and orderings in SQL', () => {
       const where = invoiceListCondition(USER, listParams(filter, 'created_at'), TODAY);
       const found = await invoiceRecords(database.db, where, invoiceOrderBy('created_at', TODAY));
       expect(found.map((record) => record.invoice.id)).toEqual(expected.map(({ id }) => id));
-      expect(await summarizeFilter(database.db, where)).toEqual({
+      const { count, totalCents } = await summarizeList(
+        database.db,
+        USER,
+        TODAY,
+        new Date('2026-06-01T00:00:00Z'),
+        where,
+      );
+      expect({ count, totalCents }).toEqual({
         count: expected.length,
         totalCents: sumInvoiceCents(expected),
       });

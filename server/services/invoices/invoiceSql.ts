@@ -18,6 +18,15 @@ export const invoiceAmountCents = sql<number>`coalesce(${invoices.paidAmountCent
   ${shipments.basePriceCents} + case when ${shipments.driverAssist}
     then ${DRIVER_ASSIST_FEE_CENTS}::integer else 0 end)`;
 
+/**
+ * An invoice's shipment. The shipper's is named too (always the same): with it the planner reads
+ * the shipper's shipments at once rather than one lookup per invoice, whatever it knows of them.
+ */
+export const invoiceShipment = and(
+  eq(shipments.id, invoices.shipmentId),
+  eq(shipments.userId, invoices.userId),
+) as SQL;
+
 const unpaid = isNull(invoices.paidAt);
 
 /** invoiceStatus: paid once settled, overdue while unpaid after the pickup date, else pending. */

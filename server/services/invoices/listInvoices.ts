@@ -10,9 +10,9 @@ import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';
-import { invoiceFilterCondition, invoiceOrderBy, ownInvoices } from './invoiceSql';
-import type { FilterSummary, InvoiceSummary } from './invoiceTotals';
-import { summarizeFilter, summarizeInvoices } from './invoiceTotals';
+import { invoiceFilterCondition, invoiceOrderBy, invoiceShipment, ownInvoices } from './invoiceSql';
+import type { ListSummary } from './invoiceTotals';
+import { summarizeList } from './invoiceTotals';
 import { toInvoice } from './toInvoice';
 
 /** Invoices with what their amount and status follow from, in the order given. */
@@ -24,7 +24,7 @@ export const invoiceRecords = (db: Db, where: SQL | undefined, orderBy: SQL[]) =
       pickupDate: shipments.pickupDate,
     })
     .from(invoices)
-    .innerJoin(shipments, eq(shipments.id, invoices.shipmentId))
+    .innerJoin(shipments, invoiceShipment)
     .where(where)
     .orderBy(...orderBy);
 
@@ -41,9 +41,11 @@ export const invoiceListCondition = (
   userId: number,
   params: InvoiceListParams,
   today: string,
-): SQL | undefined =>
+): SQL | undefined => and(ownInvoices(userId), matchingCondition(params, today));
+
+/** Which of the shipper's invoices the list's parameters choose. */
+const matchingCondition = (params: InvoiceListParams, today: string): SQL | undefined =>
   and(
-    ownInvoices(userId),
     params.shipment_id === undefined ? undefined : eq(invoices.shipmentId, params.shipment_id),
     invoiceFilterCondition(params, today),
   );
@@ -56,8 +58,7 @@ export const invoiceListCondition = (
  * as they are.
  */
 export const makeInvoiceList = (db: Db) => {
-  const summaryCache = new ShipperCache<InvoiceSummary>({ shippers: 10_000, valuesPerShipper: 16 });
-  const filterCache = new ShipperCache<FilterSummary>({ shippers: 10_000, valuesPerShipper: 16 });
+  const summaryCache = new ShipperCache<ListSummary>({ shippers: 10_000, valuesPerShipper: 16 });
   const pagesCache = new ShipperCache<InvoicePage>({ shippers: 200, valuesPerShipper: 6 });
   const today = sql.placeholder('today');
   const unfilteredPage = invoiceRecords(
@@ -76,35 +77,36 @@ export const makeInvoiceList = (db: Db) => {
     now: Date,
   ): Promise<InvoicePage> => {
     const day = todayUtc(now);
-    const where = invoiceListCondition(shipper.id, params, day);
-    const filterKey = JSON.stringify([
+    const key = JSON.stringify([
+      monthStart.toISOString(),
       params.shipment_id,
       params.status,
       params.date_from,
       params.date_to,
     ]);
-    const [summary, filtered] = await Promise.all([
-      summaryCache.get(shipper, day, monthStart.toISOString(), () =>
-        summarizeInvoices(db, shipper.id, day, monthStart),
-      ),
-      filterCache.get(shipper, day, filterKey, () => summarizeFilter(db, where)),
-    ]);
+    const summary = await summaryCache.get(shipper, day, key, () =>
+      summarizeList(db, shipper.id, day, monthStart, matchingCondition(params, day)),
+    );
     const offset = pageOffset(params);
     const limit = params.page_size;
     let records: Awaited<ReturnType<typeof unfilteredPage.execute>> = [];
-    if (offset < filtered.count)
+    if (offset < summary.count)
       records = isUnfiltered(params)
         ? await unfilteredPage.execute({ userId: shipper.id, today: day, limit, offset })
-        : await invoiceRecords(db, where, invoiceOrderBy(params.ordering, day))
+        : await invoiceRecords(
+            db,
+            invoiceListCondition(shipper.id, params, day),
+            invoiceOrderBy(params.ordering, day),
+          )
             .limit(limit)
             .offset(offset);
     return {
       results: records.map((record) => toInvoice(record, now)),
-      count: filtered.count,
+      count: summary.count,
       page: params.page,
       page_size: params.page_size,
       totals: summary.totals,
-      filter_total: centsToMoney(filtered.totalCents),
+      filter_total: centsToMoney(summary.totalCents),
     };
   };
 
