@@ -1,5 +1,7 @@
 import type { ShipmentListParams } from '@domain/listQueries';
 import { pageOffset } from '@domain/listQueries';
+import { matchesListFilters } from '@domain/shipmentListFilters';
+import { compareShipments } from '@domain/shipmentOrdering';
 import {
   matchesSearch,
   searchWords,
@@ -14,14 +16,27 @@ import { db } from './store';
 const searchable = ({ id, pickup, dropoff, reference_number }: Shipment): string =>
   withShipmentId(shipmentSearchText(pickup.city, dropoff.city, reference_number), id);
 
-/** One page of the shipper's shipments, newest first, with every tab's count among the matches. */
-export const listShipmentPage = (userId: number, params: ShipmentListParams): ShipmentPage => {
+/** What the list and the export read: the search and filters, in the list's order. */
+type ShipmentQuery = Omit<ShipmentListParams, 'page' | 'page_size'>;
+
+/** The shipper's shipments matching the search and the filters, of every tab, in order. */
+const matching = (userId: number, params: ShipmentQuery): Shipment[] => {
   const words = searchWords(params.search);
-  const found = db.shipments
+  return db.shipments
     .filter((shipment) => shipment.userId === userId)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     .map(toShipment)
-    .filter((shipment) => matchesSearch(searchable(shipment), words));
+    .filter((shipment) => matchesSearch(searchable(shipment), words))
+    .filter((shipment) => matchesListFilters(shipment, params))
+    .sort(compareShipments(params.ordering));
+};
+
+/** Every shipment the list would show on any of its pages: what the export writes. */
+export const listAllShipments = (userId: number, params: ShipmentQuery): Shipment[] =>
+  matching(userId, params).filter((shipment) => inTab(shipment.status, params.status));
+
+/** One page of the shipper's shipments, with every tab's count among the matches. */
+export const listShipmentPage = (userId: number, params: ShipmentListParams): ShipmentPage => {
+  const found = matching(userId, params);
   const inChosenTab = found.filter((shipment) => inTab(shipment.status, params.status));
   const offset = pageOffset(params);
   return {

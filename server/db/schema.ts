@@ -125,7 +125,19 @@ export const shipments = pgTable(
     searchText: text('search_text'),
     createdAt: createdAt(),
   },
-  (t) => [index('shipments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  // One index per order of the shipper's list (its status follows the calendar: none for it).
+  (t) => [
+    index('shipments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('shipments_user_id_idx').on(t.userId, t.id.desc()),
+    index('shipments_user_pickup_idx').on(t.userId, t.pickupDate.desc(), t.id.desc()),
+    index('shipments_user_dropoff_idx').on(t.userId, t.dropoffDate.desc(), t.id.desc()),
+    // totalPriceCentsSql, with the driver-assist fee as it is written there.
+    index('shipments_user_total_idx').on(
+      t.userId,
+      sql`(${t.basePriceCents} + case when ${t.driverAssist} then 15000 else 0 end) desc nulls last`,
+      t.id.desc(),
+    ),
+  ],
 );
 
 /** The two ends of a shipment: where and when, and the facility's details once given. */

@@ -89,8 +89,10 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       schema: {
         summary: 'List shipments',
         description:
-          "A page of the shipper's shipments, newest first, of one dashboard tab and matching " +
-          'the search (a city, a reference number), with the count of every tab.',
+          "A page of the shipper's shipments of one dashboard tab, matching the search (a city, " +
+          'a reference number) and the filters (equipment, pickup dates), in the order asked ' +
+          '(newest first unless told), with the count of every tab among the shipments that ' +
+          'match the search and the filters.',
         tags,
         security,
         querystring: shipmentListQuerySchema,

@@ -2,6 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { SHIPMENT_STATUSES } from '@domain/constants';
 import { addDays } from '@domain/dates';
 import { invoiceTotals } from '@domain/invoiceTotals';
+import type { ShipmentListFilters } from '@domain/shipmentListFilters';
+import { matchesListFilters } from '@domain/shipmentListFilters';
+import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type { IsoDate, ShipmentStatus } from '@domain/types';
 import type { Database } from '../db/database';
@@ -9,7 +12,12 @@ import { cities, invoices, shipments, users } from '../db/schema';
 import { summarizeInvoices } from '../services/invoices/invoiceTotals';
 import { toInvoice } from '../services/invoices/toInvoice';
 import { countShipments } from '../services/shipments/shipmentCounts';
-import { ownShipments, tabCondition } from '../services/shipments/shipmentFilters';
+import {
+  listFiltersCondition,
+  ownShipments,
+  tabCondition,
+} from '../services/shipments/shipmentFilters';
+import { totalPriceCentsSql } from '../services/shipments/shipmentOrdering';
 import { openTestDatabase } from './testDatabase';
 
 /*
@@ -143,6 +151,41 @@ describe('The status filters in SQL', () => {
       ]),
     );
     expect(counts).toEqual({ all: ids.length, ...expected });
+  });
+});
+
+describe("The shipment list's total and filters in SQL", () => {
+  it('sort by the total the domain charges, driver assist included', async () => {
+    const totals = await database.db
+      .select({ total: totalPriceCentsSql.mapWith(Number) })
+      .from(shipments)
+      .where(ownShipments(USER))
+      .orderBy(asc(shipments.id));
+    expect(totals.map(({ total }) => total)).toEqual(
+      CASES.map(({ driverAssist }, index) =>
+        shipmentTotalCents({ basePriceCents: BASE_PRICE_CENTS + index, driverAssist }),
+      ),
+    );
+  });
+
+  it.each<ShipmentListFilters>([
+    { pickup_from: addDays(TODAY, -1), pickup_to: addDays(TODAY, 1) },
+    { pickup_from: TODAY },
+    { pickup_to: addDays(TODAY, -1) },
+    { pickup_from: TODAY, pickup_to: TODAY },
+    { equipment: 'reefer' },
+    { equipment: 'dryVan', pickup_to: TODAY },
+  ])('find exactly the shipments matching %p', async (filters) => {
+    const found = await database.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(ownShipments(USER), listFiltersCondition(filters)))
+      .orderBy(asc(shipments.id));
+    const expected = ids.filter((_, index) => {
+      const { pickupDate } = CASES[index] as Case;
+      return matchesListFilters({ equipment: 'dryVan', pickup: { date: pickupDate } }, filters);
+    });
+    expect(found.map((row) => row.id)).toEqual(expected);
   });
 });
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/database';
 import { shipments } from '../../db/schema';
 import { ownShipments, tabCondition } from './shipmentFilters';
 
-/** Every tab's count in one pass over the shipper's shipments that match the search. */
+/** Every tab's count in one pass over the shipper's shipments that match the search and filters. */
 export const countShipments = async (
   db: Db,
   userId: number,
-  search: SQL | undefined,
+  where: SQL | undefined,
   today: IsoDate,
 ): Promise<ShipmentCounts> => {
   const inTab = (tab: ShipmentTab) =>
@@ -23,7 +23,7 @@ export const countShipments = async (
       past: inTab('past'),
     })
     .from(shipments)
-    .where(and(ownShipments(userId), search));
+    .where(and(ownShipments(userId), where));
   if (!counts) throw new Error('An aggregate without grouping gives one row.');
   return counts;
 };

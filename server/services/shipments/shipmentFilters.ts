@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
+import type { ShipmentListFilters } from '@domain/shipmentListFilters';
 import type { IsoDate, ShipmentStatus, ShipmentTab } from '@domain/types';
 import { shipments } from '../../db/schema';
 
@@ -20,6 +21,18 @@ const STATUS_CONDITIONS: Record<ShipmentStatus, (today: Today) => SQL | undefine
 
 export const tabCondition = (tab: ShipmentTab, today: Today): SQL | undefined =>
   tab === 'all' ? undefined : STATUS_CONDITIONS[tab](today);
+
+/** matchesListFilters in SQL, over the pickup date kept on the shipment row. */
+export const listFiltersCondition = ({
+  equipment,
+  pickup_from,
+  pickup_to,
+}: ShipmentListFilters): SQL | undefined =>
+  and(
+    equipment === undefined ? undefined : eq(shipments.equipment, equipment),
+    pickup_from === undefined ? undefined : gte(shipments.pickupDate, pickup_from),
+    pickup_to === undefined ? undefined : lte(shipments.pickupDate, pickup_to),
+  );
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -8,7 +8,9 @@ import type { StopKind } from './appointmentChange';
 import type { ShipmentRow } from './findOwnShipment';
 import { ownShipments, tabCondition } from './shipmentFilters';
 import type { ShipmentRecord, StoredStop } from './shipmentRecords';
-import { newestShipmentsFirst, storedStopsJson } from './shipmentRecords';
+import type { IndexedOrder } from './shipmentOrdering';
+import { orderBySql } from './shipmentOrdering';
+import { storedStopsJson } from './shipmentRecords';
 
 const at = {
   userId: sql.placeholder('userId'),
@@ -18,23 +20,29 @@ const at = {
 };
 
 /**
- * A page of the shipper's shipments, newest first, for a statement to prepare: the page's ids
- * first, from the index alone, then the stops of those rows only, not of every row the offset
- * skips. Its placeholders: userId, today, limit and offset.
+ * A page of the shipper's shipments in the tab, matching `where`, in the order asked, for a
+ * statement to prepare: the page's ids first, along the order's index, then the stops of those
+ * rows only, not of every row the offset skips. Its placeholders: userId, today, limit and offset.
  */
-export const shipmentPageQuery = (db: Db, tab: ShipmentTab, search: SQL | undefined) => {
+export const shipmentPageQuery = (
+  db: Db,
+  tab: ShipmentTab,
+  where: SQL | undefined,
+  indexedOrder: IndexedOrder,
+) => {
+  const order = orderBySql(indexedOrder);
   const pageIds = db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(and(ownShipments(at.userId), tabCondition(tab, at.today), search))
-    .orderBy(...newestShipmentsFirst)
+    .where(and(ownShipments(at.userId), tabCondition(tab, at.today), where))
+    .orderBy(...order)
     .limit(at.limit)
     .offset(at.offset);
   return db
     .select({ shipment: shipments, stops: storedStopsJson })
     .from(shipments)
     .where(sql`${shipments.id} = any(array(${pageIds}))`)
-    .orderBy(...newestShipmentsFirst);
+    .orderBy(...order);
 };
 
 /** A stop's city from the place directory: cities never change, and a page has many stops. */

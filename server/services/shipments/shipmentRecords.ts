@@ -59,15 +59,6 @@ const toRecord = ({ shipment, stops: { pickup, dropoff } }: SelectedRecord): Shi
   dropoff,
 });
 
-/**
- * Newest first, in the order of the (user, created_at desc, id desc) index. Its columns sort nulls
- * last, and a plain "desc" means nulls first: the planner would sort every row instead.
- */
-export const newestShipmentsFirst = [
-  sql`${shipments.createdAt} desc nulls last`,
-  sql`${shipments.id} desc nulls last`,
-];
-
 /** A shipment already known to exist, as it is now (after a change, within the same transaction). */
 export const readShipmentRecord = async (db: Db, shipmentId: number): Promise<ShipmentRecord> => {
   const [record] = await selectRecords(db, eq(shipments.id, shipmentId)).limit(1);

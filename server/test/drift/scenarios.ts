@@ -1,3 +1,4 @@
+import { SHIPMENT_ORDER_FIELDS } from '@domain/constants';
 import { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 import type { SessionResponse, Shipment, ShipmentPage } from '@domain/types';
 import { FACILITY } from '../../../mocks/testing/callApi';
@@ -416,6 +417,62 @@ export const SCENARIOS: Scenario[] = [
       const quoted = all.body.results.find((shipment) => shipment.pickup.facility_name === null);
       if (!quoted) throw new Error('The demo has no quoted shipment.');
       await pay(api, token, quoted.id, VISA);
+    },
+  },
+
+  {
+    name: 'the shipment list sorted either way by each field, filtered, and refused bad values',
+    run: async (api) => {
+      const { token } = await onboard(api, 'sorter');
+      const upcoming = await bookFinalized(api, token, {
+        from: 'Chicago',
+        to: 'Dallas',
+        inDays: 4,
+      });
+      await pay(api, token, upcoming.id, VISA);
+      // Picked up yesterday: booked with the day of grace, then paid.
+      const rolling = await bookFinalized(api, token, {
+        from: 'Seattle',
+        to: 'Salt Lake City',
+        inDays: -1,
+      });
+      await pay(api, token, rolling.id, VISA);
+      // Twins: equal in every field but the id.
+      await book(api, token, { from: 'Houston', to: 'Dallas', inDays: 6 });
+      await book(api, token, { from: 'Houston', to: 'Dallas', inDays: 6 });
+      const reefer = await book(api, token, {
+        from: 'Phoenix',
+        to: 'Dallas',
+        equipment: 'reefer',
+        inDays: 2,
+      });
+      await appointment(api, token, reefer.id, { driver_assist: true });
+      // Someone else's shipment on the same lane and day is in none of the lists.
+      const bystander = await onboard(api, 'bystander');
+      await book(api, bystander.token, { from: 'Houston', to: 'Dallas', inDays: 6 });
+      for (const field of SHIPMENT_ORDER_FIELDS)
+        for (const ordering of [field, `-${field}`])
+          await api.get(`/shipper/shipments/?ordering=${ordering}`, { token });
+      for (const query of [
+        '?ordering=status&page=2&page_size=2',
+        '?ordering=-status&page=3&page_size=2',
+        '?ordering=-total_price&status=unfinished',
+        '?equipment=reefer',
+        '?equipment=dryVan&ordering=pickup_date',
+        `?pickup_from=${api.inDays(2)}&pickup_to=${api.inDays(4)}`,
+        `?pickup_from=${api.inDays(6)}&ordering=-id`,
+        `?pickup_to=${api.inDays(-1)}&status=inprogress`,
+        `?search=dallas&equipment=dryVan&pickup_to=${api.inDays(6)}&ordering=status`,
+        '?ordering=&equipment=&pickup_from=&pickup_to=',
+      ])
+        await api.get(`/shipper/shipments/${query}`, { token });
+      for (const query of [
+        '?ordering=price&equipment=flatbed',
+        '?pickup_from=2026-02-30&pickup_to=soon',
+        `?pickup_from=${api.inDays(3)}&pickup_to=${api.inDays(2)}`,
+        '?ordering=id&ordering=-id',
+      ])
+        await api.get(`/shipper/shipments/${query}`, { token });
     },
   },
 
