@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
@@ -29,20 +29,32 @@ export const storeSession = ({ token, user }: { token: string; user: User }) => 
   );
 };
 
-/** Where the rendered app's router is, as the address bar would show it. */
-export type RouterView = { pathname: string };
+/** Where the rendered app's router is, as the address bar would show it, and its Back button. */
+export type RouterView = { pathname: string; search: string; back: () => void };
+
+type Move = { pathname: string; search: string; back: () => void };
 
 /** Tells where the router is each time it moves. */
-const LocationProbe = ({ onMove }: { onMove: (pathname: string) => void }) => {
-  const { pathname } = useLocation();
-  useEffect(() => onMove(pathname), [onMove, pathname]);
+const LocationProbe = ({ onMove }: { onMove: (move: Move) => void }) => {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(
+    () => onMove({ pathname, search, back: () => void navigate(-1) }),
+    [onMove, pathname, search, navigate],
+  );
   return null;
 };
 
 /** The whole app (real store, router and providers) at a route, answered by the msw mocks. */
 export const renderApp = ({ route = paths.home, session, fakeTimers }: Options = {}) => {
   if (session) storeSession(session);
-  const router: RouterView = { pathname: route };
+  const router: RouterView = {
+    pathname: route,
+    search: '',
+    back: () => {
+      throw new Error('The router has not started yet.');
+    },
+  };
   const { store, persistor } = makeStore();
   const user = userEvent.setup({
     // jsdom's getComputedStyle is slow, and antd draws nothing that would block a pointer.
@@ -58,8 +70,8 @@ export const renderApp = ({ route = paths.home, session, fakeTimers }: Options =
         <MemoryRouter initialEntries={[route]}>
           <AppRoutes />
           <LocationProbe
-            onMove={(pathname) => {
-              router.pathname = pathname;
+            onMove={(move) => {
+              Object.assign(router, move);
             }}
           />
         </MemoryRouter>
