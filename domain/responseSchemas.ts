@@ -123,6 +123,37 @@ export const InvoiceSchema = Type.Object({
   paid_at: orNull(IsoDateTime),
 });
 
+const InvoiceStopSchema = Type.Object({
+  city: Type.Object({ name: Type.String(), region_code: Type.String() }),
+  date: IsoDate,
+  facility_name: orNull(Type.String()),
+  facility_address: orNull(Type.String()),
+  zip_code: orNull(Type.String()),
+});
+
+export const InvoiceDocumentSchema = Type.Object({
+  ...InvoiceSchema.properties,
+  due_date: IsoDate,
+  line_items: Type.Array(Type.Object({ description: Type.String(), amount: Money })),
+  shipment: Type.Object({
+    id: Id,
+    reference_number: orNull(Type.String()),
+    equipment: oneOf(EQUIPMENT),
+    commodity: orNull(Type.String()),
+    packaging: orNull(Type.Integer()),
+    packaging_type: orNull(Type.String()),
+    weight: orNull(Type.Integer({ description: 'Thousands of pounds.' })),
+    pickup: InvoiceStopSchema,
+    dropoff: InvoiceStopSchema,
+  }),
+  bill_to: Type.Object({
+    company_name: Type.String(),
+    contact_name: Type.String(),
+    email: Type.String(),
+  }),
+  payment_card: orNull(Type.Object({ brand: Type.String(), last4: Type.String() })),
+});
+
 export const PaymentResultSchema = Type.Object({
   requires_action: Type.Boolean(),
   client_secret: orNull(Type.String()),
@@ -193,6 +224,7 @@ export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof QuoteSchema>, Wire.Quote>>,
   Holds<Same<Static<typeof ShipmentSchema>, Wire.Shipment>>,
   Holds<Same<Static<typeof InvoiceSchema>, Wire.Invoice>>,
+  Holds<Same<Static<typeof InvoiceDocumentSchema>, Wire.InvoiceDocument>>,
   Holds<Same<Static<typeof PaymentResultSchema>, Wire.PaymentResult>>,
   Holds<Same<Static<typeof SavedPaymentMethodSchema>, Wire.SavedPaymentMethod>>,
   Holds<Same<Static<typeof AppConfigSchema>, Wire.AppConfig>>,

@@ -106,6 +106,41 @@ export type Invoice = {
   paid_at: IsoDateTime | null;
 };
 
+/** One line of an invoice: what was charged for, and how much. */
+export type InvoiceLineItem = { description: string; amount: Money };
+
+/** A stop as an invoice shows it: the place and the day, and the facility once given. */
+export type InvoiceStop = {
+  city: { name: string; region_code: string };
+  date: IsoDate;
+  facility_name: string | null;
+  facility_address: string | null;
+  zip_code: string | null;
+};
+
+export type InvoiceShipment = Pick<
+  Shipment,
+  'id' | 'reference_number' | 'equipment' | 'commodity' | 'packaging' | 'packaging_type' | 'weight'
+> & { pickup: InvoiceStop; dropoff: InvoiceStop };
+
+/** Who the invoice is made out to: the shipper's company, and the person who booked. */
+export type BillTo = { company_name: string; contact_name: string; email: string };
+
+/** The card that paid, as the provider described it; the number itself is never known. */
+export type PaymentCard = { brand: string; last4: string };
+
+/** An invoice with everything its page and its PDF show. */
+export type InvoiceDocument = Invoice & {
+  /** The pickup date: unpaid after it, the invoice is overdue. */
+  due_date: IsoDate;
+  /** They add up to total_amount. */
+  line_items: InvoiceLineItem[];
+  shipment: InvoiceShipment;
+  bill_to: BillTo;
+  /** null until paid, and for a payment made without a saved card. */
+  payment_card: PaymentCard | null;
+};
+
 export type PaymentResult = {
   requires_action: boolean;
   client_secret: string | null;

@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@domain/dates';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { SERVER_MESSAGES, validChoice } from '@domain/serverMessages';
-import type { Invoice, InvoicePage } from '@domain/types';
+import type { Invoice, InvoiceDocument, InvoicePage, PaymentResult } from '@domain/types';
 import { seedInvoice, seedShipment, seedUser } from './db';
 import { call } from './testing/callApi';
 
@@ -91,5 +91,88 @@ describe("the mocked API's invoice list", () => {
       status: 400,
       body: { errors: { date_to: [SERVER_MESSAGES.dateRangeReversed] } },
     });
+  });
+});
+
+/** A paid shipment of the shipper, paid through the API with a saved card. */
+const paidThroughTheApi = async (token: string, userId: number) => {
+  const shipment = seedShipment(userId, { finalized: true, driverAssist: true });
+  await call('/payment-methods/', {
+    method: 'POST',
+    token,
+    body: { payment_method_id: 'pm_card_visa' },
+  });
+  const paid = await call<PaymentResult>('/payments/create-intent/', {
+    method: 'POST',
+    token,
+    body: { payment_method_id: 'pm_card_visa', shipment_id: shipment.id },
+  });
+  expect(paid.body.status).toBe('succeeded');
+  const page = await call<InvoicePage>(`/invoices/?shipment_id=${shipment.id}`, { token });
+  const [invoice] = page.body.results;
+  if (!invoice) throw new Error('No invoice.');
+  return { shipment, invoice };
+};
+
+describe("the mocked API's invoice", () => {
+  it('gives its lines, shipment, whom it bills and the card that paid', async () => {
+    const { user, token } = seedUser({ company_name: 'Harbor Foods', first_name: 'Ana' });
+    const { shipment, invoice } = await paidThroughTheApi(token, user.id);
+    const { status, body } = await call<InvoiceDocument>(`/invoices/${invoice.id}/`, { token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ...invoice,
+      due_date: shipment.pickup.date,
+      line_items: [
+        { description: 'Linehaul, fuel included', amount: shipment.base_price },
+        { description: 'Driver assist', amount: '150.00' },
+      ],
+      shipment: {
+        id: shipment.id,
+        reference_number: shipment.reference_number,
+        pickup: {
+          city: { name: 'Chicago', region_code: 'IL' },
+          date: shipment.pickup.date,
+          facility_name: shipment.pickup.facility_name,
+          facility_address: shipment.pickup.facility_address,
+          zip_code: shipment.pickup.zip_code,
+        },
+      },
+      bill_to: { company_name: 'Harbor Foods', contact_name: 'Ana Reyes', email: user.email },
+      payment_card: { brand: 'visa', last4: '4242' },
+    });
+  });
+
+  it("answers 404 for another shipper's invoice or an id that names none", async () => {
+    const owner = seedUser();
+    const { invoice } = await paidThroughTheApi(owner.token, owner.user.id);
+    const { token } = seedUser();
+    for (const id of [String(invoice.id), 'abc', '0', '99999999999'])
+      for (const path of [`/invoices/${id}/`, `/invoices/${id}/pdf/`])
+        expect([path, await call(path, { token })]).toEqual([
+          path,
+          { status: 404, body: { message: 'Not found.' } },
+        ]);
+  });
+
+  it('is a PDF download named after the invoice, with what the invoice says', async () => {
+    const { user, token } = seedUser();
+    const { invoice } = await paidThroughTheApi(token, user.id);
+    const response = await fetch(`http://localhost/api/invoices/${invoice.id}/pdf/`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="${invoice.invoice_number}.pdf"`,
+    );
+    const text = new TextDecoder('latin1').decode(await response.arrayBuffer());
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const shown of [
+      `(Invoice ${invoice.invoice_number})`,
+      '(Card  Visa ending in 4242)',
+      '(Lane  Chicago, IL to Dallas, TX)',
+    ])
+      expect(text).toContain(shown);
   });
 });

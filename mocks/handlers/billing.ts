@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
+import { invoicePdfFileName } from '@domain/invoiceDocument';
+import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
 import {
   confirmPaymentSchema,
@@ -8,7 +10,15 @@ import {
 } from '@domain/requestSchemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { testCardFor } from '@domain/testPayments';
-import type { AppConfig, InvoicePage, PaymentResult, SavedPaymentMethod } from '@domain/types';
+import type {
+  AppConfig,
+  InvoiceDocument,
+  InvoicePage,
+  PaymentResult,
+  SavedPaymentMethod,
+} from '@domain/types';
+import { ownInvoiceDocument } from '../db/invoiceDocument';
+import { renderInvoicePdf } from '../db/invoicePdf';
 import { listInvoicePage } from '../db/invoices';
 import type { Refusal } from '../db/payments';
 import {
@@ -17,10 +27,21 @@ import {
   findOwnIntent,
   savePaymentMethod,
 } from '../db/payments';
+import type { UserRecord } from '../db/records';
 import { findOwnShipment } from '../db/shipments';
 import { fieldErrors, notAllowed, notFound } from '../http/responses';
 import { requireVerified } from '../http/session';
 import { validateBody, validateQuery } from '../http/validation';
+
+/** The caller's invoice named in the path; another shipper's, or a malformed id, is a 404. */
+const ownInvoice = (user: UserRecord, id: string | readonly string[] | undefined) => {
+  const invoice = typeof id === 'string' ? ownInvoiceDocument(user.id, id) : undefined;
+  if (!invoice) throw notFound();
+  return invoice;
+};
+
+/** A download the browser saves under its name, as the server sends it. */
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 const paymentResponse = (result: PaymentResult | Refusal) =>
   'refused' in result ? notAllowed(result.refused) : HttpResponse.json<PaymentResult>(result);
@@ -30,6 +51,20 @@ export const billingHandlers = [
     const user = requireVerified(request);
     const params = await validateQuery(request, invoiceListQuerySchema);
     return HttpResponse.json<InvoicePage>(listInvoicePage(user.id, params));
+  }),
+
+  http.get('*/api/invoices/:id/', ({ request, params }) =>
+    HttpResponse.json<InvoiceDocument>(ownInvoice(requireVerified(request), params.id)),
+  ),
+
+  http.get('*/api/invoices/:id/pdf/', ({ request, params }) => {
+    const invoice = ownInvoice(requireVerified(request), params.id);
+    return new HttpResponse(renderInvoicePdf(invoiceSheet(invoice)), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(invoicePdfFileName(invoice)),
+      },
+    });
   }),
 
   http.post('*/api/payment-methods/', async ({ request }) => {

@@ -46,5 +46,16 @@ export const answers = <const R extends Record<number, TSchema>>(
   } as R & Partial<Record<Failure, typeof ErrorSchema>> & { 500: typeof MessageSchema };
 };
 
+/**
+ * A success that is a file, not JSON (a PDF, an export): the document names its media type, and
+ * the serializer leaves the bytes as they are sent. Declared in Fastify's per-media-type form,
+ * which is no TypeBox schema: typed as one for `answers`.
+ */
+export const fileAnswer = (mediaType: string, description: string): TSchema =>
+  ({
+    description,
+    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+  }) as unknown as TSchema;
+
 /** The OpenAPI security requirement of a route behind a session. */
 export const SIGNED_IN = [{ token: [] }];

@@ -1,16 +1,35 @@
+import Type from 'typebox';
+import { invoicePdfFileName } from '@domain/invoiceDocument';
+import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
-import { InvoicePageSchema } from '@domain/responseSchemas';
-import { answers, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { InvoiceDocumentSchema, InvoicePageSchema } from '@domain/responseSchemas';
+import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { renderInvoicePdf } from '../services/invoices/invoicePdf';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
+import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
 import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
+const tags = ['invoices'];
+
+const idParams = Type.Object({
+  id: Type.String({
+    description: "The invoice's id; one that names none of the caller's invoices is a 404.",
+  }),
+});
+
+/** A download the browser saves under its name rather than shows. */
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
 export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
   const listInvoices = makeInvoiceList(db);
+  const verified = { onRequest: auth.requireVerified };
+  const security = SIGNED_IN;
+
   api.get(
     '/invoices/',
     {
-      onRequest: auth.requireVerified,
+      ...verified,
       schema: {
         summary: 'List invoices',
         description:
@@ -19,12 +38,65 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) 
           'default, ties by id). count and filter_total are over every invoice that matches; ' +
           'totals are over all of them: paid, overdue and paid since month_start (the start ' +
           'of the month where the shipper is).',
-        tags: ['invoices'],
-        security: SIGNED_IN,
+        tags,
+        security,
         querystring: invoiceListQuerySchema,
         response: answers({ 200: InvoicePageSchema }, VERIFIED_FAILURES, [400]),
       },
     },
     (request) => listInvoices(sessionAccount(request), request.query, clock.now()),
+  );
+
+  api.get(
+    '/invoices/:id/',
+    {
+      ...verified,
+      schema: {
+        summary: 'An invoice',
+        description:
+          'The invoice with its line items, its shipment (lane, dates, facilities, load), ' +
+          'whom it is billed to, its due date (the pickup date) and the card that paid it.',
+        tags,
+        security,
+        params: idParams,
+        response: answers({ 200: InvoiceDocumentSchema }, VERIFIED_FAILURES, [404]),
+      },
+    },
+    (request) =>
+      readOwnInvoiceDocument(db, sessionAccount(request).id, request.params.id, clock.now()),
+  );
+
+  api.get(
+    '/invoices/:id/pdf/',
+    {
+      ...verified,
+      schema: {
+        summary: 'An invoice as a PDF',
+        description:
+          'The invoice as a one-page PDF to keep or forward, saved as its invoice number ' +
+          '(INV-000123.pdf): what the invoice answers, laid out with the remittance address.',
+        tags,
+        security,
+        params: idParams,
+        response: answers(
+          { 200: fileAnswer('application/pdf', 'The invoice, as a PDF file.') },
+          VERIFIED_FAILURES,
+          [404],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const invoice = await readOwnInvoiceDocument(
+        db,
+        sessionAccount(request).id,
+        request.params.id,
+        clock.now(),
+      );
+      const pdf = await renderInvoicePdf(invoiceSheet(invoice));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(invoicePdfFileName(invoice)))
+        .send(pdf);
+    },
   );
 };

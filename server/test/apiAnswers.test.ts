@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { addDays, todayUtc } from '@domain/dates';
-import type { PaymentResult, SessionResponse, Shipment } from '@domain/types';
+import type { InvoicePage, PaymentResult, SessionResponse, Shipment } from '@domain/types';
 import { answerChecker, fetchApiDocument } from './apiDocument';
 import { chargeHold } from './paymentFixtures';
 import type { ApiDocument } from './apiDocument';
@@ -286,6 +286,15 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/invoices/', { token, expect: 200 });
     await send('GET', `/invoices/?shipment_id=${shipment.id}`, { token, expect: 200 });
     await send('GET', '/invoices/?month_start=yesterday', { token, expect: 400 });
+    const paidInvoices = await send('GET', '/invoices/?status=paid&ordering=-total_amount', {
+      token,
+      expect: 200,
+    });
+    const [invoice] = paidInvoices.json<InvoicePage>().results;
+    await send('GET', `/invoices/${invoice?.id}/`, { token, expect: 200 });
+    await send('GET', `/invoices/${invoice?.id}/pdf/`, { token, expect: 200 });
+    await send('GET', '/invoices/999999999/', { token, expect: 404 });
+    await send('GET', '/invoices/999999999/pdf/', { token, expect: 404 });
   });
 
   it("takes Stripe's signed events and refuses unsigned ones", async () => {

@@ -1,6 +1,7 @@
 import { addDays } from '@domain/dates';
 import { invoiceNumber } from '@domain/invoiceStatus';
 import type { IsoDate } from '@domain/types';
+import type { FileHeaders } from './backends';
 
 /*
  * What may differ between two correct backends is replaced by a label: ids, tokens and secrets by
@@ -38,9 +39,41 @@ const FIELD_KINDS: Record<string, Kind> = {
 
 export type Normaliser = {
   body: (value: unknown) => unknown;
+  /** A file's body: a CSV export's cells one by one, any other file as it is. */
+  file: (headers: FileHeaders, body: unknown) => unknown;
+  headers: (headers: FileHeaders) => FileHeaders;
   path: (path: string) => string;
   /** The label a value of this kind has been given, or none yet. */
   labelOf: (kind: Kind, value: unknown) => string | undefined;
+};
+
+/** RFC 4180: fields split by commas, records by line breaks, quotes doubled within quotes. */
+export const parseCsv = (text: string): string[][] => {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        field += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[at + 1] === '\n') at += 1;
+      records.push([...record, field]);
+      record = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
 };
 
 export const createNormaliser = (today: IsoDate): Normaliser => {
@@ -87,12 +120,49 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
     return result;
   };
 
-  // Ids in a path or query: a shipment's (as a segment, a shipment_id or a searched "#id").
+  // Ids in a path or query: an invoice's, or a shipment's (as a segment, a shipment_id or a
+  // searched "#id").
   const path = (text: string): string =>
-    text.replace(/(\/|shipment_id=|%23)(\d+)(?=\/|&|$)/g, (whole, before: string, id: string) => {
-      const known = labelOf('shipment', id);
-      return known ? `${before}${known}` : whole;
-    });
+    text.replace(
+      /(\/invoices\/|\/|shipment_id=|%23)(\d+)(?=\/|&|$)/g,
+      (whole, before: string, id: string) => {
+        const known = labelOf(before === '/invoices/' ? 'invoice' : 'shipment', id);
+        return known ? `${before}${known}` : whole;
+      },
+    );
 
-  return { body, path, labelOf };
+  const invoiceNumbers = (text: string) =>
+    text.replace(
+      /INV-(\d+)/g,
+      (_whole, digits: string) => `INV-${label('invoice', Number(digits))}`,
+    );
+
+  /** A file's name holds an invoice number, or the day it was made. */
+  const headers = (file: FileHeaders): FileHeaders => ({
+    ...file,
+    'content-disposition':
+      file['content-disposition'] &&
+      invoiceNumbers(file['content-disposition']).replace(/\d{4}-\d{2}-\d{2}/g, (day) =>
+        String(scalar(day)),
+      ),
+  });
+
+  /** An export's cell: an invoice number, an id in a column that names one, or a value. */
+  const csvCell = (header: string, cell: string): unknown => {
+    if (/^INV-\d+$/.test(cell)) return invoiceNumbers(cell);
+    if (/\bshipment id\b/i.test(header) && /^\d+$/.test(cell)) return label('shipment', cell);
+    return scalar(cell);
+  };
+
+  const file = (headers: FileHeaders, content: unknown): unknown => {
+    if (!headers['content-type'].startsWith('text/csv') || typeof content !== 'string')
+      return content;
+    const [header = [], ...records] = parseCsv(content);
+    return [
+      header,
+      ...records.map((record) => record.map((cell, at) => csvCell(header[at] ?? '', cell))),
+    ];
+  };
+
+  return { body, file, headers, path, labelOf };
 };

@@ -27,7 +27,8 @@ export type Scenario = {
 };
 
 /** One request and its answer, normalised; or where the scenario stopped. */
-export type Entry = { request: string; status: number; body: unknown } | { threw: string };
+export type Entry =
+  { request: string; status: number; headers?: unknown; body: unknown } | { threw: string };
 
 /**
  * Runs a scenario on a backend and returns its transcript. A scenario that stops half-way (it
@@ -47,7 +48,13 @@ export const runScenario = async (
       const reply: Reply = await backend.send({ method, path, token, body, headers });
       // The path first: the ids in it were met before, in an earlier answer.
       const entry = { request: `${method} ${normalise.path(path)}`, status: reply.status };
-      transcript.push({ ...entry, body: normalise.body(reply.body) });
+      transcript.push({
+        ...entry,
+        ...(reply.headers ? { headers: normalise.headers(reply.headers) } : {}),
+        body: reply.headers
+          ? normalise.file(reply.headers, reply.body)
+          : normalise.body(reply.body),
+      });
       return reply as Answer<T>;
     };
   const api: ScenarioApi = {

@@ -1,6 +1,6 @@
 import { SHIPMENT_ORDER_FIELDS } from '@domain/constants';
 import { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
-import type { SessionResponse, Shipment, ShipmentPage } from '@domain/types';
+import type { InvoicePage, SessionResponse, Shipment, ShipmentPage } from '@domain/types';
 import { FACILITY } from '../../../mocks/testing/callApi';
 import type { Scenario } from './scenarioApi';
 import {
@@ -519,6 +519,33 @@ export const SCENARIOS: Scenario[] = [
         await api.get(`/invoices/${query}`, { token });
       await api.get('/invoices/?status=late&date_from=2026-02-30&ordering=amount', { token });
       await api.get(`/invoices/?date_from=${today}&date_to=${yesterday}`, { token });
+    },
+  },
+
+  {
+    name: "an invoice's page and PDF, and someone else's invoice is not found",
+    run: async (api) => {
+      const owner = await onboard(api, 'rowan');
+      const { token } = owner;
+      const paid = await bookFinalized(api, token, { from: 'Toronto', to: 'Montréal' });
+      await appointment(api, token, paid.id, { driver_assist: true });
+      await api.post('/payment-methods/', { token, body: { payment_method_id: VISA } });
+      await pay(api, token, paid.id, VISA);
+      const unpaid = await book(api, token, { from: 'Chicago', to: 'Dallas', inDays: 4 });
+      await finalize(api, token, unpaid.id, { ...FINAL_DETAILS, reference_number: '=1+2' });
+      const { body } = await api.get<InvoicePage>('/invoices/', { token });
+      for (const invoice of body.results) {
+        await api.get(`/invoices/${invoice.id}/`, { token });
+        await api.get(`/invoices/${invoice.id}/pdf/`, { token });
+      }
+      const stranger = await onboard(api, 'sloane');
+      for (const invoice of body.results) {
+        await api.get(`/invoices/${invoice.id}/`, { token: stranger.token });
+        await api.get(`/invoices/${invoice.id}/pdf/`, { token: stranger.token });
+      }
+      for (const id of ['abc', '0', '99999999', '2147483648'])
+        await api.get(`/invoices/${id}/pdf/`, { token });
+      await api.get(`/invoices/${body.results[0]?.id ?? 0}/`);
     },
   },
 ];
