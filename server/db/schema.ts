@@ -184,6 +184,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_shipment_idx').on(t.shipmentId),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The list by invoice number, which runs with the id. The amount and the status follow the
+    // shipment too: no index of this table can hold their order.
+    index('invoices_user_id_idx').on(t.userId, t.id.desc()),
   ],
 );
 

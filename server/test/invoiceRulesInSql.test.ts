@@ -6,7 +6,7 @@ import { orderings } from '@domain/listQueries';
 import type { IsoDate } from '@domain/types';
 import type { Database } from '../db/database';
 import { cities, invoices, shipments, users } from '../db/schema';
-import { invoiceOrderBy, ownInvoices } from '../services/invoices/invoiceSql';
+import { invoiceOrderBy, isIndexedOrdering, ownInvoices } from '../services/invoices/invoiceSql';
 import { summarizeList } from '../services/invoices/invoiceTotals';
 import { invoiceListCondition, invoiceRecords } from '../services/invoices/listInvoices';
 import { toInvoice } from '../services/invoices/toInvoice';
@@ -173,7 +173,12 @@ describe('The invoice filters and orderings in SQL', () => {
     async (ordering) => {
       const expected = filterAndSortInvoices(await asTheDomainSays(), { ordering });
       const where = invoiceListCondition(USER, listParams({}, ordering), TODAY);
-      const found = await invoiceRecords(database.db, where, invoiceOrderBy(ordering, TODAY));
+      const found = await invoiceRecords(
+        database.db,
+        where,
+        invoiceOrderBy(ordering, TODAY),
+        isIndexedOrdering(ordering),
+      );
       expect(found.map(({ invoice }) => invoice.id)).toEqual(expected.map(({ id }) => id));
     },
   );

@@ -18,14 +18,15 @@ export const invoiceAmountCents = sql<number>`coalesce(${invoices.paidAmountCent
   ${shipments.basePriceCents} + case when ${shipments.driverAssist}
     then ${DRIVER_ASSIST_FEE_CENTS}::integer else 0 end)`;
 
+/** An invoice's shipment, looked up invoice by invoice: for a few read along an index. */
+export const invoiceShipment = eq(shipments.id, invoices.shipmentId);
+
 /**
- * An invoice's shipment. The shipper's is named too (always the same): with it the planner reads
- * the shipper's shipments at once rather than one lookup per invoice, whatever it knows of them.
+ * The shipments of the shipper's invoices, for all of them at once: the shipper's is named too
+ * (always the same), so that the planner reads the shipper's shipments in one go rather than one
+ * lookup per invoice, whatever it knows of the tables.
  */
-export const invoiceShipment = and(
-  eq(shipments.id, invoices.shipmentId),
-  eq(shipments.userId, invoices.userId),
-) as SQL;
+export const shipperShipments = and(invoiceShipment, eq(shipments.userId, invoices.userId)) as SQL;
 
 const unpaid = isNull(invoices.paidAt);
 
@@ -70,6 +71,10 @@ const ORDER_KEYS: Record<InvoiceOrderField, (today: Today) => SQL> = {
  * compareInvoices in SQL. Descending sorts nulls last and ascending nulls first (no key is ever
  * null), so that either direction reads the (user, created_at desc, id desc) index as it is.
  */
+/** The orderings an index of the invoices holds: a page reads a few rows along it. */
+export const isIndexedOrdering = (ordering: string): boolean =>
+  ['created_at', 'invoice_number'].includes(parseInvoiceOrdering(ordering).field);
+
 export const invoiceOrderBy = (ordering: string, today: Today): SQL[] => {
   const { field, descending } = parseInvoiceOrdering(ordering);
   const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');

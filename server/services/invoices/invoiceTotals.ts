@@ -7,8 +7,8 @@ import { invoices, shipments } from '../../db/schema';
 import {
   INVOICE_STATUS_CONDITIONS,
   invoiceAmountCents,
-  invoiceShipment,
   ownInvoices,
+  shipperShipments,
 } from './invoiceSql';
 
 /** The shipper's invoice count and totals. */
@@ -44,7 +44,7 @@ export const summarizeList = async (
       thisMonth: sumCents(sql`${invoices.paidAt} >= ${monthStart.toISOString()}`),
     })
     .from(invoices)
-    .innerJoin(shipments, invoiceShipment)
+    .innerJoin(shipments, shipperShipments)
     .where(ownInvoices(userId));
   if (!row) throw new Error('An aggregate without grouping gives one row.');
   return {

@@ -10,13 +10,23 @@ import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';
-import { invoiceFilterCondition, invoiceOrderBy, invoiceShipment, ownInvoices } from './invoiceSql';
+import {
+  invoiceFilterCondition,
+  invoiceOrderBy,
+  invoiceShipment,
+  isIndexedOrdering,
+  ownInvoices,
+  shipperShipments,
+} from './invoiceSql';
 import type { ListSummary } from './invoiceTotals';
 import { summarizeList } from './invoiceTotals';
 import { toInvoice } from './toInvoice';
 
-/** Invoices with what their amount and status follow from, in the order given. */
-export const invoiceRecords = (db: Db, where: SQL | undefined, orderBy: SQL[]) =>
+/**
+ * Invoices with what their amount and status follow from, in the order given. An ordering of
+ * the invoices' own indexes looks each shipment up; any other reads the shipper's shipments.
+ */
+export const invoiceRecords = (db: Db, where: SQL | undefined, orderBy: SQL[], indexed = false) =>
   db
     .select({
       invoice: invoices,
@@ -24,7 +34,7 @@ export const invoiceRecords = (db: Db, where: SQL | undefined, orderBy: SQL[]) =
       pickupDate: shipments.pickupDate,
     })
     .from(invoices)
-    .innerJoin(shipments, invoiceShipment)
+    .innerJoin(shipments, indexed ? invoiceShipment : shipperShipments)
     .where(where)
     .orderBy(...orderBy);
 
@@ -65,6 +75,7 @@ export const makeInvoiceList = (db: Db) => {
     db,
     ownInvoices(sql.placeholder('userId')),
     invoiceOrderBy(DEFAULT_INVOICE_ORDERING, today),
+    true,
   )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -97,6 +108,7 @@ export const makeInvoiceList = (db: Db) => {
             db,
             invoiceListCondition(shipper.id, params, day),
             invoiceOrderBy(params.ordering, day),
+            isIndexedOrdering(params.ordering),
           )
             .limit(limit)
             .offset(offset);
