@@ -122,6 +122,8 @@ export const MAX_PACKAGING_COUNT = 10_000;
 
 /** List pages: the dashboard's grid holds 12 cards (rows of 3 or 2); any page at most 100 rows. */
 export const SHIPMENT_PAGE_SIZE = 12;
+/** The dashboard's table shows more rows a page than the cards: a desk reads down a table. */
+export const SHIPMENT_TABLE_PAGE_SIZE = 25;
 export const INVOICE_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const LIST_SEARCH_MAX_LENGTH = 100;

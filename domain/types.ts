@@ -185,6 +185,12 @@ export type ShipmentListQuery = {
   page_size?: number;
   status?: ShipmentTab;
   search?: string;
+  /** A field of SHIPMENT_ORDER_FIELDS, with a leading "-" to sort from the largest. */
+  ordering?: string;
+  equipment?: Equipment;
+  /** Picked up from and to these days, both included. */
+  pickup_from?: IsoDate;
+  pickup_to?: IsoDate;
 };
 export type InvoiceListQuery = {
   page?: number;

@@ -24,8 +24,8 @@ describe('The dashboard in its address', () => {
 
   it('opens with the search the address names, in the box', async () => {
     const { session, newestFirst } = shipperWith(3);
-    const [, middle] = newestFirst;
-    const id = (middle ?? '').replace('Shipment ', '');
+    const middle = newestFirst[1] ?? '';
+    const id = middle.replace('Shipment ', '');
     renderApp({ route: `/dashboard?search=${encodeURIComponent(id)}`, session });
     await waitForCards([middle]);
     expect(searchBox()).toHaveValue(id);

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { selectUser } from '../../state/session';
+import { filterCount } from './dashboardQuery';
 import { greetingFor } from './greeting';
 import { ShipmentBrowser } from './ShipmentBrowser';
 import { ShipmentGridSkeleton } from './ShipmentGrid';
@@ -34,8 +35,9 @@ const Shipments = () => {
         }
       />
     );
-  // Only an answer to this very question says the shipper has none, not one kept from a search.
-  if (!list.searched && currentData?.counts.all === 0)
+  // Only an answer to this very question says the shipper has none, not one kept from a search,
+  // and not one narrowed by filters.
+  if (!list.searched && !filterCount(list.asked) && currentData?.counts.all === 0)
     return (
       <Empty description="No shipments yet">
         <CreateShipmentButton />

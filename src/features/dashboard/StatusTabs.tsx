@@ -1,21 +1,32 @@
-import { memo } from 'react';
-import { Button, Empty, Flex, Pagination, Tabs } from 'antd';
-import { SHIPMENT_PAGE_SIZE } from '@domain/constants';
+import { lazy, memo, Suspense } from 'react';
+import { Button, Empty, Flex, Pagination, Skeleton, Tabs } from 'antd';
+import type { ShipmentOrdering } from '@domain/shipmentOrdering';
 import type { ShipmentPage, ShipmentTab } from '@domain/types';
+import type { ListView } from './dashboardQuery';
 import { ShipmentGrid } from './ShipmentGrid';
 import { isShipmentTab, STATUS_TABS } from './statusTabs';
+
+// Loaded when chosen: antd's table is larger than the cards' whole page.
+const ShipmentTable = lazy(() => import('./ShipmentTable'));
 
 type Props = {
   tab: ShipmentTab;
   onTab: (tab: ShipmentTab) => void;
   page: number;
+  pageSize: number;
   onPage: (page: number) => void;
+  view: ListView;
+  ordering: ShipmentOrdering;
+  onOrdering: (ordering: ShipmentOrdering) => void;
   /** The page to show: the last one the server gave, kept while the next one loads. */
   shown: ShipmentPage;
   loading: boolean;
   /** The search the page was asked for, once typing paused. */
   searched: string;
+  /** Whether filters beyond the search are on. */
+  filtered: boolean;
   onClearSearch: () => void;
+  onClearFilters: () => void;
 };
 
 const TABS_ID = 'shipment-status';
@@ -48,23 +59,39 @@ export const StatusTabs = memo((props: Props) => {
         aria-busy={props.loading}
       >
         {shown.count ? (
-          <Flex vertical gap={24}>
-            <ShipmentGrid shipments={shown.results} />
-            <nav aria-label="Shipment pages">
-              <Pagination
-                align="center"
-                current={props.page}
-                pageSize={SHIPMENT_PAGE_SIZE}
-                total={shown.count}
-                showSizeChanger={false}
-                hideOnSinglePage
-                onChange={props.onPage}
+          props.view === 'table' ? (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <ShipmentTable
+                shown={shown}
+                page={props.page}
+                pageSize={props.pageSize}
+                onPage={props.onPage}
+                ordering={props.ordering}
+                onOrdering={props.onOrdering}
               />
-            </nav>
-          </Flex>
-        ) : props.searched ? (
-          <Empty description="No shipments match your search">
-            <Button onClick={props.onClearSearch}>Clear search</Button>
+            </Suspense>
+          ) : (
+            <Flex vertical gap={24}>
+              <ShipmentGrid shipments={shown.results} />
+              <nav aria-label="Shipment pages">
+                <Pagination
+                  align="center"
+                  current={props.page}
+                  pageSize={props.pageSize}
+                  total={shown.count}
+                  showSizeChanger={false}
+                  hideOnSinglePage
+                  onChange={props.onPage}
+                />
+              </nav>
+            </Flex>
+          )
+        ) : props.searched || props.filtered ? (
+          <Empty description={`No shipments match your ${props.searched ? 'search' : 'filters'}`}>
+            <Flex gap={8} justify="center">
+              {props.searched && <Button onClick={props.onClearSearch}>Clear search</Button>}
+              {props.filtered && <Button onClick={props.onClearFilters}>Clear filters</Button>}
+            </Flex>
           </Empty>
         ) : (
           <Empty description={empty} />

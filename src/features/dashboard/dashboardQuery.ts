@@ -1,30 +1,80 @@
-import { LIST_SEARCH_MAX_LENGTH } from '@domain/constants';
-import type { ShipmentTab } from '@domain/types';
+import {
+  DEFAULT_SHIPMENT_ORDERING,
+  EQUIPMENT,
+  LIST_SEARCH_MAX_LENGTH,
+  SHIPMENT_ORDER_FIELDS,
+} from '@domain/constants';
+import { isIsoDate } from '@domain/dates';
+import type { ShipmentOrdering } from '@domain/shipmentOrdering';
+import type { Equipment, IsoDate, ShipmentTab } from '@domain/types';
 import { isShipmentTab } from './statusTabs';
+
+export const LIST_VIEWS = ['cards', 'table'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
 
 /**
  * What the dashboard shows, as its address holds it: a view can be bookmarked, sent to a colleague
  * and come back with Back. The names are the API's own; a value left at its default is left out,
- * and one that cannot be read is taken as the default, never refused.
+ * and one that cannot be read is taken as the default, never refused. The view is left out when
+ * the shipper's remembered one is meant.
  */
-export type DashboardQuery = { status: ShipmentTab; search: string; page: number };
+export type DashboardQuery = {
+  status: ShipmentTab;
+  search: string;
+  page: number;
+  ordering: ShipmentOrdering;
+  equipment?: Equipment;
+  pickup_from?: IsoDate;
+  pickup_to?: IsoDate;
+  view?: ListView;
+};
 
 const PAGE = /^[1-9]\d{0,5}$/;
+
+const isOrdering = (value: string): value is ShipmentOrdering =>
+  SHIPMENT_ORDER_FIELDS.some((field) => value === field || value === `-${field}`);
+
+const isEquipment = (value: string): value is Equipment => EQUIPMENT.some((kind) => kind === value);
+
+const isView = (value: string): value is ListView => LIST_VIEWS.some((view) => view === value);
+
+const dateOrNone = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
 
 export const readDashboardQuery = (params: URLSearchParams): DashboardQuery => {
   const status = params.get('status') ?? '';
   const page = params.get('page') ?? '';
+  const ordering = params.get('ordering') ?? '';
+  const equipment = params.get('equipment') ?? '';
+  const view = params.get('view') ?? '';
+  const from = dateOrNone(params.get('pickup_from'));
+  const to = dateOrNone(params.get('pickup_to'));
+  // A range the wrong way round would be refused by the server: the end is dropped instead.
+  const reversed = from !== undefined && to !== undefined && to < from;
   return {
     status: isShipmentTab(status) ? status : 'all',
     search: (params.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX_LENGTH),
     page: PAGE.test(page) ? Number(page) : 1,
+    ordering: isOrdering(ordering) ? ordering : DEFAULT_SHIPMENT_ORDERING,
+    ...(isEquipment(equipment) ? { equipment } : {}),
+    ...(from ? { pickup_from: from } : {}),
+    ...(to && !reversed ? { pickup_to: to } : {}),
+    ...(isView(view) ? { view } : {}),
   };
 };
 
-export const dashboardSearchParams = ({ status, search, page }: DashboardQuery) => {
+export const dashboardSearchParams = (query: DashboardQuery) => {
   const params = new URLSearchParams();
-  if (status !== 'all') params.set('status', status);
-  if (search) params.set('search', search);
-  if (page > 1) params.set('page', String(page));
+  if (query.view) params.set('view', query.view);
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.search) params.set('search', query.search);
+  if (query.equipment) params.set('equipment', query.equipment);
+  if (query.pickup_from) params.set('pickup_from', query.pickup_from);
+  if (query.pickup_to) params.set('pickup_to', query.pickup_to);
+  if (query.ordering !== DEFAULT_SHIPMENT_ORDERING) params.set('ordering', query.ordering);
+  if (query.page > 1) params.set('page', String(query.page));
   return params;
 };
+
+/** How many filters beyond the tab and the search are on. */
+export const filterCount = ({ equipment, pickup_from, pickup_to }: DashboardQuery): number =>
+  [equipment, pickup_from ?? pickup_to].filter((value) => value !== undefined).length;

@@ -1,0 +1,112 @@
+import { waitFor, within } from '@testing-library/react';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { formatUsd } from '../../lib/formatUsd';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+
+/** Three shipments of another lane, length and equipment each: their totals differ. */
+const shipper = () => {
+  const session = seedUser();
+  const short = seedShipment(session.user.id, { from: 'Chicago', to: 'Milwaukee' });
+  const long = seedShipment(session.user.id, { from: 'Chicago', to: 'Los Angeles' });
+  const reefer = seedShipment(session.user.id, {
+    from: 'Dallas',
+    to: 'Houston',
+    equipment: 'reefer',
+  });
+  return { session, short, long, reefer };
+};
+
+const table = () => screen.getByRole('table', { name: 'Shipments' });
+
+/** The ID of each row of the table, top to bottom. */
+const rowIds = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('link').textContent);
+
+const ids = (...shipments: { id: number }[]) => shipments.map(({ id }) => `#${id}`);
+
+describe('The shipments table', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows each shipment as a row, and is the view the shipper finds next time', async () => {
+    const { session, short, long, reefer } = shipper();
+    const { user, router, unmount } = renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('radio', { name: 'Table' }));
+    expect(await screen.findByRole('table', { name: 'Shipments' })).toBeVisible();
+    expect(router.search).toBe('?view=table');
+    expect(rowIds()).toEqual(ids(reefer, long, short));
+    const row = within(table()).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('Reefer')).toBeVisible();
+    expect(within(row).getByText('Dallas, TX')).toBeVisible();
+    expect(within(row).getByText(formatUsd(reefer.total_price))).toBeVisible();
+    unmount();
+
+    renderApp({ route: '/dashboard', session });
+    expect(await screen.findByRole('table', { name: 'Shipments' })).toBeVisible();
+  });
+
+  it('sorts by a column at the server, smallest first, then largest, and keeps it in the address', async () => {
+    const { session, short, long, reefer } = shipper();
+    const byTotal = [short, long, reefer].sort(
+      (a, b) => Number(a.total_price) - Number(b.total_price),
+    );
+    const { user, router } = renderApp({ route: '/dashboard?view=table', session });
+    await screen.findByRole('table', { name: 'Shipments' });
+    await user.click(within(table()).getByRole('columnheader', { name: /Total/ }));
+    await waitFor(() => expect(rowIds()).toEqual(ids(...byTotal)));
+    expect(router.search).toBe('?view=table&ordering=total_price');
+    await user.click(within(table()).getByRole('columnheader', { name: /Total/ }));
+    await waitFor(() => expect(rowIds()).toEqual(ids(...byTotal.reverse())));
+    expect(router.search).toBe('?view=table&ordering=-total_price');
+    expect(within(table()).getByRole('columnheader', { name: /Total/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('opens sorted as the address says', async () => {
+    const { session, short, long } = shipper();
+    renderApp({ route: '/dashboard?view=table&ordering=id', session });
+    await screen.findByRole('table', { name: 'Shipments' });
+    expect(rowIds().slice(0, 2)).toEqual(ids(short, long));
+  });
+});
+
+describe('The list filters', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the equipment chosen, with the tab counts, and clears it', async () => {
+    const { session, reefer } = shipper();
+    const { user, router } = renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByLabelText('Equipment'));
+    await user.click(await screen.findByTitle('Reefer'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(
+        [`Shipment #${reefer.id}`],
+      ),
+    );
+    expect(screen.getByRole('tab', { name: 'All (1)' })).toBeVisible();
+    expect(router.search).toBe('?equipment=reefer');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'All (3)' })).toBeVisible());
+    expect(router.search).toBe('');
+  });
+
+  it('keeps the pickup days named in the address, and says when nothing matches', async () => {
+    const { session } = shipper();
+    const { user } = renderApp({
+      route: '/dashboard?pickup_from=2001-01-01&pickup_to=2001-01-31',
+      session,
+    });
+    expect(await screen.findByText('No shipments match your filters')).toBeVisible();
+    expect(screen.getByLabelText('Pickup from')).toHaveValue('Jan 1, 2001');
+    expect(screen.getByLabelText('Pickup to')).toHaveValue('Jan 31, 2001');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+});
