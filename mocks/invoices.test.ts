@@ -176,3 +176,33 @@ describe("the mocked API's invoice", () => {
       expect(text).toContain(shown);
   });
 });
+
+describe("the mocked API's invoice export", () => {
+  it('is a CSV file of every invoice the list holds, in its order, named for the day', async () => {
+    const { paid, pending, overdue, token } = seedInvoices();
+    const response = await fetch('http://localhost/api/invoices/export/?ordering=-total_amount', {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="invoices-${todayUtc()}.csv"`,
+    );
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith('\uFEFFInvoice number,Shipment ID,Reference,Status,Date,')).toBe(true);
+    const rows = text.trimEnd().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(
+      [pending, overdue, paid].map((invoice) => invoice.invoice_number),
+    );
+    expect(rows[0]).toContain(`,Pending,${pending.created_at.slice(0, 10)},`);
+    expect(rows[2]).toContain(`,${paid.total_amount},${paid.paid_at}`);
+  });
+
+  it('refuses a bad parameter as the list does', async () => {
+    const { token } = seedUser();
+    expect(await call('/invoices/export/?status=late', { token })).toEqual({
+      status: 400,
+      body: { errors: { status: [validChoice(['paid', 'pending', 'overdue'])] } },
+    });
+  });
+});

@@ -1,4 +1,6 @@
 import { todayUtc, utcMonthStart } from '@domain/dates';
+import type { CsvPlace, InvoiceExportParams } from '@domain/invoiceCsv';
+import { invoiceCsvRecord } from '@domain/invoiceCsv';
 import { filterAndSortInvoices, sumInvoiceCents } from '@domain/invoiceFilters';
 import { invoiceTotals } from '@domain/invoiceTotals';
 import type { InvoiceListParams } from '@domain/listQueries';
@@ -6,6 +8,7 @@ import { pageOffset } from '@domain/listQueries';
 import { centsToMoney } from '@domain/money';
 import type { Invoice, InvoicePage, IsoDateTime } from '@domain/types';
 import { toInvoice as invoiceAnswer } from '@domain/wireShapes';
+import { findCity } from './places';
 import type { InvoiceRecord, ShipmentRecord } from './records';
 import { findShipment } from './shipments';
 import { db, nextId } from './store';
@@ -83,4 +86,32 @@ export const listInvoicePage = (userId: number, params: InvoiceListParams): Invo
     totals: invoiceTotals(all, monthStart),
     filter_total: centsToMoney(sumInvoiceCents(listed)),
   };
+};
+
+const placeOf = (cityId: number): CsvPlace => {
+  const city = findCity(cityId);
+  if (!city) throw new Error(`No city ${cityId}.`);
+  return { name: city.name, region_code: city.region_code };
+};
+
+/** The export's rows: every invoice the list would show on any page, in its order. */
+export const invoiceExportRecords = (userId: number, params: InvoiceExportParams): string[][] => {
+  const all = shipperInvoices(userId);
+  const chosen = filterAndSortInvoices(
+    params.shipment_id === undefined
+      ? all
+      : all.filter((invoice) => invoice.shipment_id === params.shipment_id),
+    params,
+  );
+  return chosen.map((invoice) => {
+    const shipment = findShipment(invoice.shipment_id);
+    if (!shipment) throw new Error(`Invoice ${invoice.id} has no shipment.`);
+    return invoiceCsvRecord({
+      ...invoice,
+      reference_number: shipment.reference_number,
+      due_date: shipment.pickup.date,
+      pickup: placeOf(shipment.pickup.cityId),
+      dropoff: placeOf(shipment.dropoff.cityId),
+    });
+  });
 };

@@ -1,5 +1,14 @@
+import { stringify } from 'csv-stringify/sync';
 import { http, HttpResponse } from 'msw';
 import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
+import { todayUtc } from '@domain/dates';
+import {
+  INVOICE_CSV_CONTENT_TYPE,
+  INVOICE_CSV_HEADER,
+  INVOICE_CSV_OPTIONS,
+  invoiceCsvDisposition,
+  invoiceExportQuerySchema,
+} from '@domain/invoiceCsv';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
@@ -19,7 +28,7 @@ import type {
 } from '@domain/types';
 import { ownInvoiceDocument } from '../db/invoiceDocument';
 import { renderInvoicePdf } from '../db/invoicePdf';
-import { listInvoicePage } from '../db/invoices';
+import { invoiceExportRecords, listInvoicePage } from '../db/invoices';
 import type { Refusal } from '../db/payments';
 import {
   confirmPaymentIntent,
@@ -51,6 +60,22 @@ export const billingHandlers = [
     const user = requireVerified(request);
     const params = await validateQuery(request, invoiceListQuerySchema);
     return HttpResponse.json<InvoicePage>(listInvoicePage(user.id, params));
+  }),
+
+  // Before the invoice of an id, which "export" would otherwise be taken for.
+  http.get('*/api/invoices/export/', async ({ request }) => {
+    const user = requireVerified(request);
+    const params = await validateQuery(request, invoiceExportQuerySchema);
+    const csv = stringify(
+      [INVOICE_CSV_HEADER, ...invoiceExportRecords(user.id, params)],
+      INVOICE_CSV_OPTIONS,
+    );
+    return new HttpResponse(csv, {
+      headers: {
+        'Content-Type': INVOICE_CSV_CONTENT_TYPE,
+        'Content-Disposition': invoiceCsvDisposition(todayUtc()),
+      },
+    });
   }),
 
   http.get('*/api/invoices/:id/', ({ request, params }) =>

@@ -1,9 +1,16 @@
 import Type from 'typebox';
+import { todayUtc } from '@domain/dates';
+import {
+  INVOICE_CSV_CONTENT_TYPE,
+  invoiceCsvDisposition,
+  invoiceExportQuerySchema,
+} from '@domain/invoiceCsv';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
 import { InvoiceDocumentSchema, InvoicePageSchema } from '@domain/responseSchemas';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { exportInvoices } from '../services/invoices/exportInvoices';
 import { renderInvoicePdf } from '../services/invoices/invoicePdf';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
 import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
@@ -45,6 +52,36 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) 
       },
     },
     (request) => listInvoices(sessionAccount(request), request.query, clock.now()),
+  );
+
+  api.get(
+    '/invoices/export/',
+    {
+      ...verified,
+      schema: {
+        summary: 'Export invoices',
+        description:
+          'Every invoice the list would show on any of its pages (the same status, dates, ' +
+          'shipment and ordering), as a CSV file named for the day (invoices-2026-11-21.csv): ' +
+          'a header row, then one row per invoice. Amounts are plain decimals, dates ISO 8601.',
+        tags,
+        security,
+        querystring: invoiceExportQuerySchema,
+        response: answers(
+          { 200: fileAnswer(INVOICE_CSV_CONTENT_TYPE, 'The invoices, as a CSV file.') },
+          VERIFIED_FAILURES,
+          [400],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const csv = await exportInvoices(db, sessionAccount(request).id, request.query, now);
+      return reply
+        .type(INVOICE_CSV_CONTENT_TYPE)
+        .header('Content-Disposition', invoiceCsvDisposition(todayUtc(now)))
+        .send(csv);
+    },
   );
 
   api.get(

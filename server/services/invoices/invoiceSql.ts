@@ -80,3 +80,24 @@ export const invoiceOrderBy = (ordering: string, today: Today): SQL[] => {
   const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
   return [sql`${ORDER_KEYS[field](today)} ${direction}`, sql`${invoices.id} ${direction}`];
 };
+
+/** Where the last row read stood in its ordering: its key, as text, and its id. */
+export type InvoiceCursor = { key: string; id: number };
+
+const KEY_TYPES: Record<InvoiceOrderField, string> = {
+  created_at: 'timestamptz',
+  total_amount: 'integer',
+  invoice_number: 'integer',
+  status: 'integer',
+};
+
+/** The ordering's key of a row as text, to carry over to the next batch without losing a digit. */
+export const invoiceSortKeyText = (ordering: string, today: Today) =>
+  sql<string>`(${ORDER_KEYS[parseInvoiceOrdering(ordering).field](today)})::text`;
+
+/** The rows after the cursor in the ordering (ties by id go the same way). */
+export const afterInvoiceCursor = (ordering: string, today: Today, cursor: InvoiceCursor): SQL => {
+  const { field, descending } = parseInvoiceOrdering(ordering);
+  const cursorKey = sql`${cursor.key}::${sql.raw(KEY_TYPES[field])}`;
+  return sql`(${ORDER_KEYS[field](today)}, ${invoices.id}) ${sql.raw(descending ? '<' : '>')} (${cursorKey}, ${cursor.id})`;
+};

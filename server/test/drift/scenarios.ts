@@ -519,6 +519,12 @@ export const SCENARIOS: Scenario[] = [
         await api.get(`/invoices/${query}`, { token });
       await api.get('/invoices/?status=late&date_from=2026-02-30&ordering=amount', { token });
       await api.get(`/invoices/?date_from=${today}&date_to=${yesterday}`, { token });
+      await api.get('/invoices/export/', { token });
+      await api.get(`/invoices/export/?status=pending&ordering=-total_amount&date_to=${today}`, {
+        token,
+      });
+      await api.get('/invoices/export/?ordering=-status&page=2&page_size=1', { token });
+      await api.get('/invoices/export/?status=late', { token });
     },
   },
 
@@ -543,6 +549,8 @@ export const SCENARIOS: Scenario[] = [
         await api.get(`/invoices/${invoice.id}/`, { token: stranger.token });
         await api.get(`/invoices/${invoice.id}/pdf/`, { token: stranger.token });
       }
+      await api.get('/invoices/export/?ordering=invoice_number', { token });
+      await api.get('/invoices/export/', { token: stranger.token });
       for (const id of ['abc', '0', '99999999', '2147483648'])
         await api.get(`/invoices/${id}/pdf/`, { token });
       await api.get(`/invoices/${body.results[0]?.id ?? 0}/`);
