@@ -65,7 +65,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@domain': path.resolve(__dirname, 'domain') },
+      alias: {
+        '@domain': path.resolve(__dirname, 'domain'),
+        // The mocks' CSV: the package's Node build needs Buffer, which browsers lack.
+        'csv-stringify/sync$': 'csv-stringify/browser/esm/sync',
+      },
     },
     module: {
       rules: [

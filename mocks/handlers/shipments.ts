@@ -1,11 +1,20 @@
+import { stringify } from 'csv-stringify/sync';
 import { http, HttpResponse } from 'msw';
 import { pickupDateError, todayUtc } from '@domain/dates';
 import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import {
+  SHIPMENT_CSV_CONTENT_TYPE,
+  SHIPMENT_CSV_HEADER,
+  SHIPMENT_CSV_OPTIONS,
+  shipmentCsvDisposition,
+  shipmentCsvRecord,
+  shipmentExportQuerySchema,
+} from '@domain/shipmentCsv';
 import type { Shipment, ShipmentPage } from '@domain/types';
 import { findCity } from '../db/places';
-import { listShipmentPage } from '../db/shipmentList';
+import { listAllShipments, listShipmentPage } from '../db/shipmentList';
 import { createShipment, toShipment } from '../db/shipments';
 import { ownShipment } from '../http/ownShipment';
 import type { FieldErrors } from '../http/responses';
@@ -40,6 +49,19 @@ export const shipmentHandlers = [
     const user = requireVerified(request);
     const params = await validateQuery(request, shipmentListQuerySchema);
     return HttpResponse.json<ShipmentPage>(listShipmentPage(user.id, params));
+  }),
+
+  // Before the shipment's own route, whose :id would take "export".
+  http.get('*/api/shipper/shipments/export/', async ({ request }) => {
+    const user = requireVerified(request);
+    const params = await validateQuery(request, shipmentExportQuerySchema);
+    const records = listAllShipments(user.id, params).map(shipmentCsvRecord);
+    return new HttpResponse(stringify([SHIPMENT_CSV_HEADER, ...records], SHIPMENT_CSV_OPTIONS), {
+      headers: {
+        'Content-Type': SHIPMENT_CSV_CONTENT_TYPE,
+        'Content-Disposition': shipmentCsvDisposition(todayUtc()),
+      },
+    });
   }),
 
   http.get('*/api/shipper/shipments/:id', ({ request, params }) =>

@@ -4,13 +4,26 @@ import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import { ShipmentPageSchema, ShipmentSchema } from '@domain/responseSchemas';
 import { finalizingSchema } from '@domain/schemas';
+import {
+  SHIPMENT_CSV_CONTENT_TYPE,
+  shipmentCsvDisposition,
+  shipmentExportQuerySchema,
+} from '@domain/shipmentCsv';
+import { todayUtc } from '@domain/dates';
 import { parseShipmentId } from '@domain/shipmentId';
 import { notFound } from '../http/httpError';
-import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import {
+  answers,
+  BODY_FAILURES,
+  fileAnswer,
+  SIGNED_IN,
+  VERIFIED_FAILURES,
+} from '../openapi/answers';
 import { requestSchema } from '../openapi/requestSchema';
 import { settleCutOffAttempts } from '../services/payments/settleCutOff';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
+import { exportShipments } from '../services/shipments/exportShipments';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
 import { makeShipmentList } from '../services/shipments/listShipments';
 import { readShipment } from '../services/shipments/readShipment';
@@ -100,6 +113,36 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       },
     },
     (request) => listShipments(sessionAccount(request), request.query, clock.now()),
+  );
+
+  api.get(
+    '/shipper/shipments/export/',
+    {
+      ...verified,
+      schema: {
+        summary: 'Export shipments as CSV',
+        description:
+          'Every shipment the list shows on any of its pages, with the same tab, search, ' +
+          'filters and order, in one CSV file with a header row (page and page_size are not ' +
+          'parameters here, and are ignored as any unknown one). Streamed as it is read.',
+        tags,
+        security,
+        querystring: shipmentExportQuerySchema,
+        response: answers(
+          { 200: fileAnswer('text/csv', 'The shipments, one a line after the header, in UTF-8.') },
+          VERIFIED_FAILURES,
+          [400],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const csv = await exportShipments(db, sessionAccount(request).id, request.query, now);
+      return reply
+        .type(SHIPMENT_CSV_CONTENT_TYPE)
+        .header('content-disposition', shipmentCsvDisposition(todayUtc(now)))
+        .send(csv);
+    },
   );
 
   api.get(

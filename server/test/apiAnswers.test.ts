@@ -155,6 +155,12 @@ describe('every answer of a journey through the API', () => {
       expect: 200,
     });
     await send('GET', '/shipper/shipments/?page=0', { token, expect: 400 });
+    await send('GET', '/shipper/shipments/?ordering=-status&equipment=dryVan', {
+      token,
+      expect: 200,
+    });
+    await send('GET', '/shipper/shipments/export/?ordering=total_price', { token, expect: 200 });
+    await send('GET', '/shipper/shipments/export/?pickup_from=soon', { token, expect: 400 });
     await send('GET', `/shipper/shipments/${shipment.id}`, { token, expect: 200 });
     await send('GET', '/shipper/shipments/abc', { token, expect: 404 });
 

@@ -1,4 +1,5 @@
-import { EQUIPMENT, SHIPMENT_TABS } from '@domain/constants';
+import { EQUIPMENT, SHIPMENT_ORDER_FIELDS, SHIPMENT_TABS } from '@domain/constants';
+import { orderings } from '@domain/listQueries';
 import type { ApiDocument, Operation } from './apiDocument';
 import { documentPath, fetchApiDocument } from './apiDocument';
 import { registeredRoutes } from './registeredRoutes';
@@ -123,6 +124,23 @@ describe('the API document at /api/openapi.json', () => {
       in: 'query',
       schema: { type: 'integer', minimum: 1, maximum: 100 },
     });
+    expect(list.find(({ name }) => name === 'ordering')).toMatchObject({
+      in: 'query',
+      schema: { type: 'string', enum: orderings(SHIPMENT_ORDER_FIELDS), default: '-created_at' },
+    });
+    expect(list.find(({ name }) => name === 'equipment')).toMatchObject({
+      schema: { type: 'string', enum: [...EQUIPMENT] },
+    });
+    const exported = operation('/api/shipper/shipments/export/', 'get');
+    expect((exported.parameters ?? []).map(({ name }) => name).sort()).toEqual([
+      'equipment',
+      'ordering',
+      'pickup_from',
+      'pickup_to',
+      'search',
+      'status',
+    ]);
+    expect(Object.keys(exported.responses?.['200']?.content ?? {})).toEqual(['text/csv']);
     const read = operation('/api/shipper/shipments/{id}', 'get').parameters ?? [];
     expect(read).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   });

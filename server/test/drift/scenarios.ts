@@ -477,6 +477,40 @@ export const SCENARIOS: Scenario[] = [
   },
 
   {
+    name: "the shipments export: the list's shipments on all its pages, as CSV, or field errors",
+    run: async (api) => {
+      const { token } = await onboard(api, 'exporter');
+      const paid = await bookFinalized(api, token, { from: 'Toronto', to: 'Montréal', inDays: 4 });
+      await appointment(api, token, paid.id, { driver_assist: true });
+      await pay(api, token, paid.id, VISA);
+      const typed = await book(api, token, { from: 'Chicago', to: 'Dallas', inDays: 6 });
+      await finalize(api, token, typed.id, {
+        ...FINAL_DETAILS,
+        reference_number: '=HYPERLINK("x"), "now"',
+      });
+      await book(api, token, { from: 'Houston', to: 'Dallas', equipment: 'reefer', inDays: 2 });
+      const bystander = await onboard(api, 'onlooker');
+      await book(api, bystander.token, { from: 'Chicago', to: 'Dallas', inDays: 6 });
+      for (const query of [
+        '',
+        '?ordering=total_price',
+        '?ordering=-status&page=2&page_size=1',
+        '?status=unfinished&equipment=reefer',
+        `?search=dallas&pickup_from=${api.inDays(2)}&pickup_to=${api.inDays(6)}&ordering=-id`,
+        '?search=anchorage',
+      ])
+        await api.get(`/shipper/shipments/export/${query}`, { token });
+      await api.get('/shipper/shipments/export/', { token: bystander.token });
+      await api.get('/shipper/shipments/export/?ordering=price&pickup_from=2026-02-30', { token });
+      await api.get(
+        `/shipper/shipments/export/?pickup_from=${api.inDays(3)}&pickup_to=${api.inDays(1)}`,
+        { token },
+      );
+      await api.get('/shipper/shipments/export/');
+    },
+  },
+
+  {
     name: 'cities and regions are searched by prefix, ignoring case and accents',
     run: async (api) => {
       for (const prefix of ['Chicago', 'montr', 'SAN ANTONIO', 'los angeles', 'Mexico City'])
