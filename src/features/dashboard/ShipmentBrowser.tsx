@@ -1,8 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppstoreOutlined, FilterOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DownloadOutlined,
+  FilterOutlined,
+  SearchOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
 import { Badge, Button, Flex, Input, Segmented, Skeleton } from 'antd';
 import type { ShipmentPage } from '@domain/types';
-import { filterCount } from './dashboardQuery';
+import { DownloadButton } from '../../components/DownloadButton';
+import type { DownloadProgress } from '../../api/fileDownload';
+import { exportParams, filterCount } from './dashboardQuery';
 import type { ListView } from './dashboardQuery';
 import { StatusTabs } from './StatusTabs';
 import type { ShipmentList } from './useShipmentList';
@@ -21,6 +29,10 @@ const VIEWS: { value: ListView; label: string; icon: React.ReactNode }[] = [
   { value: 'cards', label: 'Cards', icon: <AppstoreOutlined aria-hidden="true" /> },
   { value: 'table', label: 'Table', icon: <TableOutlined aria-hidden="true" /> },
 ];
+
+/** The header row is not a shipment. */
+const exported = ({ lines }: DownloadProgress) =>
+  `Exporting… ${Math.max(lines - 1, 0).toLocaleString('en-US')} rows`;
 
 /**
  * The shipment list with its text filter, its other filters, the choice of cards or a table, and
@@ -55,6 +67,15 @@ export const ShipmentBrowser = ({ list, shown }: Props) => {
             Filters
           </Button>
         </Badge>
+        <DownloadButton
+          path="/shipper/shipments/export/"
+          params={exportParams(list.asked)}
+          fileName="shipments.csv"
+          progressText={exported}
+          icon={<DownloadOutlined aria-hidden="true" />}
+        >
+          Export CSV
+        </DownloadButton>
         <Segmented<ListView>
           aria-label="View"
           value={list.view}

@@ -78,3 +78,10 @@ export const dashboardSearchParams = (query: DashboardQuery) => {
 /** How many filters beyond the tab and the search are on. */
 export const filterCount = ({ equipment, pickup_from, pickup_to }: DashboardQuery): number =>
   [equipment, pickup_from ?? pickup_to].filter((value) => value !== undefined).length;
+
+/** The export's parameters: every shipment the list matches, in its order, not one page. */
+export const exportParams = (query: DashboardQuery): Record<string, string> => {
+  const params = dashboardSearchParams({ ...query, page: 1 });
+  params.delete('view');
+  return Object.fromEntries(params);
+};

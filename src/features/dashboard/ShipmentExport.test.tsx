@@ -1,0 +1,96 @@
+import { delay, http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+
+type Saved = { blob: Blob; name: string };
+
+/** What the browser was handed to save: jsdom saves nothing, so the link's click is caught. */
+const catchSavedFiles = () => {
+  const saved: Saved[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const href = `blob:test/${blobs.size}`;
+    blobs.set(href, blob);
+    return href;
+  };
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ blob, name: this.download });
+  });
+  return saved;
+};
+
+const shipper = () => {
+  const session = seedUser();
+  const dryVan = seedShipment(session.user.id, { from: 'Chicago', to: 'Dallas' });
+  const reefer = seedShipment(session.user.id, {
+    from: 'Denver',
+    to: 'Phoenix',
+    equipment: 'reefer',
+  });
+  return { session, dryVan, reefer };
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Exporting shipments', () => {
+  it('saves every shipment the list matches as a CSV file, the filters included', async () => {
+    const saved = catchSavedFiles();
+    const { session, reefer } = shipper();
+    const { user } = renderApp({ route: '/dashboard?equipment=reefer', session });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [file] = saved as [Saved];
+    expect(file.name).toMatch(/^shipments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await file.blob.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(String(reefer.id));
+    expect(lines[1]).toContain('Denver');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('says how far the export has come while it streams', async () => {
+    catchSavedFiles();
+    const { session } = shipper();
+    server.use(
+      http.get('*/api/shipper/shipments/export/', async () => {
+        const encoder = new TextEncoder();
+        const body = new ReadableStream({
+          async start(controller) {
+            controller.enqueue(encoder.encode('ID,Status\n1,Upcoming\n2,Past\n'));
+            await delay(300);
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const { user } = renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Exporting… 2 rows');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+  });
+
+  it('says why an export failed, and may be tried again', async () => {
+    const saved = catchSavedFiles();
+    const { session } = shipper();
+    server.use(
+      http.get('*/api/shipper/shipments/export/', () =>
+        HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Service unavailable.')).toBeVisible();
+    expect(saved).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});
