@@ -75,6 +75,10 @@ const heading = (page: Page, name: string) =>
 const mainLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 
+/** antd's segmented control hides its radio buttons behind their labels, which take the click. */
+const viewChoice = (page: Page, name: string) =>
+  page.getByRole('radio', { name }).locator('xpath=..');
+
 const allTab = (page: Page) => page.getByRole('tab', { name: /^All \(\d+\)$/ });
 
 const addFacility = async (page: Page, end: 'pickup' | 'dropoff') => {
@@ -183,6 +187,36 @@ export const journeySteps = (baseUrl: string, walker: Walker): JourneyStep[] => 
       await listShown(page);
       await pages.getByTitle('Previous Page').click();
       await pages.locator('.ant-pagination-item-active[title="1"]').waitFor();
+      await listShown(page);
+    },
+  },
+  {
+    name: 'dashboard: table, sort',
+    run: async (page) => {
+      await viewChoice(page, 'Table').click();
+      const total = page.getByRole('columnheader', { name: /Total/ });
+      await total.click();
+      await page.locator('th[aria-sort="ascending"]').waitFor();
+      await listShown(page);
+      await total.click();
+      await page.locator('th[aria-sort="descending"]').waitFor();
+      await listShown(page);
+      await viewChoice(page, 'Cards').click();
+      await page.getByRole('article').first().waitFor();
+      await listShown(page);
+    },
+  },
+  {
+    name: 'dashboard: filters',
+    run: async (page) => {
+      const all = (await allTab(page).textContent()) ?? '';
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByLabel('Equipment').click();
+      await page.getByTitle('Reefer').click();
+      await allTab(page).filter({ hasNotText: all }).waitFor();
+      await listShown(page);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await allTab(page).filter({ hasText: all }).waitFor();
       await listShown(page);
     },
   },
