@@ -7,9 +7,6 @@ export type ShipmentListFilters = Pick<
   'equipment' | 'pickup_from' | 'pickup_to'
 >;
 
-export const hasListFilters = ({ equipment, pickup_from, pickup_to }: ShipmentListFilters) =>
-  equipment !== undefined || pickup_from !== undefined || pickup_to !== undefined;
-
 /** Of that equipment, picked up from and to those days (both included; YYYY-MM-DD sorts as dates). */
 export const matchesListFilters = (
   { equipment, pickup }: { equipment: Equipment; pickup: Pick<Stop, 'date'> },
