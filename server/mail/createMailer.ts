@@ -3,24 +3,36 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import type { Mail, Mailer } from './mailer';
+import type { Mail, Mailer, MailLog } from './mailer';
 
-export type MailLog = {
-  info: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-};
+export type { MailLog };
 
 const silentLog: MailLog = { info: () => undefined, error: () => undefined };
 
 /** An SMTP server that does not answer must not hold a request for minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-const smtpMailer = (config: Config, smtpUrl: string): Mailer => {
+/** nodemailer's message: the attachments as files of the message's MIME parts. */
+const message = (config: Config, { to, subject, text, html, attachments = [] }: Mail) => ({
+  from: config.mailFrom,
+  to,
+  subject,
+  text,
+  html,
+  attachments: attachments.map(({ filename, content, contentType }) => ({
+    filename,
+    content,
+    contentType,
+  })),
+});
+
+const smtpMailer = (config: Config, smtpUrl: string, log: MailLog): Mailer => {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    send: async ({ to, subject, text, html }) => {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    send: async (mail) => {
+      await transport.sendMail(message(config, mail));
     },
+    log,
   };
 };
 
@@ -42,8 +54,10 @@ const outboxMailer = (config: Config, log: MailLog): Mailer => {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async ({ to, subject, text, html, link }: Mail) => {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    log,
+    send: async (mail: Mail) => {
+      const { to, subject, link } = mail;
+      const info = await transport.sendMail(message(config, mail));
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, outboxFileName());
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
@@ -56,4 +70,4 @@ const outboxMailer = (config: Config, log: MailLog): Mailer => {
 
 /** Sends through SMTP_URL when it is set, otherwise writes to `${dataDir}/outbox/`. */
 export const createMailer = (config: Config, log: MailLog = silentLog): Mailer =>
-  config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(config, log);
+  config.smtpUrl ? smtpMailer(config, config.smtpUrl, log) : outboxMailer(config, log);

@@ -9,6 +9,7 @@ import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
 import { InvoiceDocumentSchema, InvoicePageSchema } from '@domain/responseSchemas';
+import { settleLater } from '../mail/sendLater';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { exportInvoices } from '../services/invoices/exportInvoices';
 import { renderInvoicePdf } from '../services/invoices/invoicePdf';
@@ -28,8 +29,12 @@ const idParams = Type.Object({
 /** A download the browser saves under its name rather than shows. */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-export const registerInvoiceRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
+export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: RouteDeps) => {
   const listInvoices = makeInvoiceList(db);
+  // A shutdown lets the receipts of the payments just made go out, before the database closes.
+  api.addHook('onClose', async () => {
+    await settleLater(mailer);
+  });
   const verified = { onRequest: auth.requireVerified };
   const security = SIGNED_IN;
 

@@ -50,6 +50,7 @@ export const startTestServer = async (
     config,
     dataDir,
     instance,
+    mailer,
     databaseUrl: database.url,
     close: async () => {
       await app.close();
@@ -86,6 +87,7 @@ export const startSecondServer = async (first: TestServer, options: ServerOption
     app,
     db,
     instance,
+    mailer,
     close: async () => {
       await app.close();
       if (database) {

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { payments, webhookEvents } from '../../db/schema';
 import type { PaymentDeps } from './paymentAttempts';
+import { sendPaymentReceipt } from './paymentReceipt';
 import { recordSuccess } from './recordSuccess';
 
 export type EventHandling = 'handled' | 'replayed' | 'ignored';
@@ -32,22 +33,27 @@ const attemptOf = async (db: Db, intent: Stripe.PaymentIntent) => {
  * leaves the event to Stripe's next delivery. Other event types are not needed.
  */
 export const handleStripeEvent = async (
-  { db, clock }: Pick<PaymentDeps, 'db' | 'clock'>,
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'mailer' | 'config'>,
   event: Stripe.Event,
 ): Promise<EventHandling> => {
   if (event.type !== 'payment_intent.succeeded') return 'ignored';
   const intent = event.data.object;
-  return db.transaction(async (tx) => {
+  const { db, clock } = deps;
+  const { handling, paidShipment } = await db.transaction(async (tx) => {
     const now = clock.now();
     const [fresh] = await tx
       .insert(webhookEvents)
       .values({ id: event.id, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
-    if (!fresh) return 'replayed';
+    if (!fresh) return { handling: 'replayed' as const, paidShipment: null };
     const attempt = await attemptOf(tx, intent);
-    if (!attempt) return 'ignored';
-    if (attempt.status !== 'succeeded') await recordSuccess(tx, attempt, intent.id, now);
-    return 'handled';
+    if (!attempt) return { handling: 'ignored' as const, paidShipment: null };
+    const paid =
+      attempt.status !== 'succeeded' && (await recordSuccess(tx, attempt, intent.id, now));
+    return { handling: 'handled' as const, paidShipment: paid ? attempt.shipmentId : null };
   });
+  // Only once the event's transaction committed: until then the payment may still be undone.
+  if (paidShipment !== null) sendPaymentReceipt(deps, paidShipment);
+  return handling;
 };

@@ -6,7 +6,11 @@ import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { ProviderIntent } from '../../payments/paymentProvider';
 
-export type PaymentDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'instance'>;
+/** The mailer and the app's address too: a payment recorded sends its receipt. */
+export type PaymentDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'payments' | 'instance' | 'mailer' | 'config'
+>;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Moves an attempt on, unless it already succeeded (a webhook may have been quicker). */

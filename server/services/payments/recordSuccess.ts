@@ -8,7 +8,8 @@ import { lockShipment } from './lockShipment';
  * A charge that succeeded: the attempt, the shipment and its invoice are marked paid together, the
  * invoice at the amount this attempt charged. Idempotent, for the answer to the request and a
  * webhook about the same intent; the unique index on succeeded payments refuses a second success
- * for the shipment.
+ * for the shipment. Returns whether this call marked the shipment paid: true once per payment,
+ * for its receipt.
  */
 export const recordSuccess = (
   db: Db,
@@ -22,5 +23,5 @@ export const recordSuccess = (
       .update(payments)
       .set({ status: 'succeeded', intentId, updatedAt: now })
       .where(eq(payments.id, attempt.id));
-    await markShipmentPaid(tx, attempt.shipmentId, now, attempt.amountCents);
+    return markShipmentPaid(tx, attempt.shipmentId, now, attempt.amountCents);
   });

@@ -4,6 +4,7 @@ import { Refused } from '../domainErrors';
 import { INTERRUPTED } from '@domain/paymentAttempts';
 import { setAttempt, toPaymentResult } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
+import { sendPaymentReceipt } from './paymentReceipt';
 import { recordSuccess } from './recordSuccess';
 
 /**
@@ -11,10 +12,11 @@ import { recordSuccess } from './recordSuccess';
  * attempt stands afterwards: paid, waiting for a card action, or Refused (with the reason).
  */
 export const runAttempt = async (
-  { db, clock }: PaymentDeps,
+  deps: PaymentDeps,
   attempt: PaymentRow,
   call: () => Promise<ChargeOutcome>,
 ): Promise<PaymentResult> => {
+  const { db, clock } = deps;
   let outcome: ChargeOutcome;
   try {
     outcome = await call();
@@ -33,8 +35,10 @@ export const runAttempt = async (
     throw new Refused(outcome.message);
   }
   const { intent } = outcome;
-  if (intent.status === 'succeeded') await recordSuccess(db, attempt, intent.id, now);
-  else
+  if (intent.status === 'succeeded') {
+    if (await recordSuccess(db, attempt, intent.id, now))
+      sendPaymentReceipt(deps, attempt.shipmentId);
+  } else
     await setAttempt(db, attempt.id, {
       status: intent.status,
       intentId: intent.id,

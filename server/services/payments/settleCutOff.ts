@@ -4,6 +4,7 @@ import type { Recovery } from '../../payments/paymentProvider';
 import { INTERRUPTED, IN_FLIGHT, OWNED, SETTLING } from '@domain/paymentAttempts';
 import { setAttempt } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
+import { sendPaymentReceipt } from './paymentReceipt';
 import { recordSuccess } from './recordSuccess';
 
 /**
@@ -55,7 +56,8 @@ const record = async (
     case 'intent': {
       const { intent } = recovery;
       if (intent.status === 'succeeded') {
-        await recordSuccess(deps.db, attempt, intent.id, now);
+        if (await recordSuccess(deps.db, attempt, intent.id, now))
+          sendPaymentReceipt(deps, attempt.shipmentId);
         return { ...attempt, status: 'succeeded', intentId: intent.id };
       }
       await setAttempt(deps.db, attempt.id, {
