@@ -8,6 +8,7 @@ import type {
   CreateShipmentRequest,
   FinalizingRequest,
   InvoiceListQuery,
+  InvoiceDocument,
   InvoicePage,
   ListResponse,
   LoginRequest,
@@ -177,6 +178,11 @@ export const api = createApi({
     }),
 
     /* Billing and payments */
+    // A payment changes its invoice: what refreshes the list refreshes the document too.
+    getInvoice: build.query<InvoiceDocument, number>({
+      query: (id) => `/invoices/${id}/`,
+      providesTags: (_invoice, _error, id) => [{ type: 'Invoice', id }, INVOICE_LIST],
+    }),
     getInvoices: build.query<InvoicePage, InvoiceListQuery>({
       query: (params) => ({ url: '/invoices/', params }),
       providesTags: (page) => [
@@ -225,6 +231,7 @@ export const {
   useCreateShipmentMutation,
   useUpdateAppointmentMutation,
   useFinalizeShipmentMutation,
+  useGetInvoiceQuery,
   useGetInvoicesQuery,
   useSavePaymentMethodMutation,
   useCreatePaymentIntentMutation,

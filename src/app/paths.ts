@@ -15,5 +15,6 @@ export const paths = {
   finalizing: (id: number | string = ':id') => `/shipments/${id}/finalizing`,
   checkout: (id: number | string = ':id') => `/shipments/${id}/checkout`,
   billing: '/billing',
+  invoice: (id: number | string = ':id') => `/billing/invoices/${id}`,
   notFound: '/404',
 } as const;

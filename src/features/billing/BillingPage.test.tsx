@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { formatDate, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { catchSavedFiles } from '../../testing/savedFiles';
 import { answerInvoices, invoicePageOf } from './billingTesting';
 
 const summaryValue = (title: string) =>
@@ -114,15 +115,21 @@ describe('Billing', () => {
     expect(summaryValue('This Month')).toHaveTextContent('$0.00');
   });
 
-  it("opens the invoice's shipment from View, and says downloads are not available yet", async () => {
-    answerInvoices([{ status: 'pending', total: '20.00' }]);
-    const { user, router } = await openBilling();
-    await user.click(screen.getByRole('button', { name: 'Download invoice INV-000123' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Invoice downloads are not available yet. Contact support for a copy.',
-    );
-    await user.click(screen.getByRole('button', { name: 'View invoice INV-000123' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/shipments/40'));
+  it('opens the invoice from View, and downloads its PDF', async () => {
+    const saved = catchSavedFiles();
+    const session = seedUser();
+    const invoice = seedInvoice(seedShipment(session.user.id, { status: 'upcoming' }).id);
+    const { user, router } = renderApp({ route: '/billing', session });
+    const name = `invoice ${invoice.invoice_number}`;
+    await user.click(await screen.findByRole('button', { name: `Download ${name}` }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`${invoice.invoice_number}.pdf`);
+    expect(saved[0]?.blob.type).toBe('application/pdf');
+    await user.click(screen.getByRole('button', { name: `View ${name}` }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/billing/invoices/${invoice.id}`));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` }),
+    ).toBeVisible();
   });
 
   it('says when there are no invoices yet', async () => {

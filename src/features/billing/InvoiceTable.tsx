@@ -2,37 +2,35 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Table, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import type { Invoice } from '@domain/types';
 import { formatDate, formatUsd } from '../../lib/format';
-import { showInfo } from '../../state/toastSlice';
+import { DownloadButton } from '../../components/DownloadButton';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
-
-// The API serves no invoice documents yet, so the button says so rather than doing nothing.
-const DOWNLOAD_NOT_AVAILABLE =
-  'Invoice downloads are not available yet. Contact support for a copy.';
 
 const InvoiceActions = ({ invoice }: { invoice: Invoice }) => {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   return (
     <Flex gap={4}>
-      <Tooltip title="View shipment">
+      <Tooltip title="View invoice">
         <Button
           type="text"
           icon={<EyeOutlined aria-hidden="true" />}
           aria-label={`View invoice ${invoice.invoice_number}`}
-          onClick={() => void navigate(paths.shipment(invoice.shipment_id))}
+          onClick={() => void navigate(paths.invoice(invoice.id))}
         />
       </Tooltip>
-      <Tooltip title="Download">
-        <Button
+      <Tooltip title="Download PDF">
+        <DownloadButton
           type="text"
           icon={<DownloadOutlined aria-hidden="true" />}
           aria-label={`Download invoice ${invoice.invoice_number}`}
-          onClick={() => dispatch(showInfo(DOWNLOAD_NOT_AVAILABLE))}
-        />
+          path={`/invoices/${invoice.id}/pdf/`}
+          fileName={`${invoice.invoice_number}.pdf`}
+          progressText={() => ''}
+        >
+          {null}
+        </DownloadButton>
       </Tooltip>
     </Flex>
   );

@@ -3,27 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp, screen } from '../../testing/renderWithProviders';
-
-type Saved = { blob: Blob; name: string };
-
-/** What the browser was handed to save: jsdom saves nothing, so the link's click is caught. */
-const catchSavedFiles = () => {
-  const saved: Saved[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const href = `blob:test/${blobs.size}`;
-    blobs.set(href, blob);
-    return href;
-  };
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ blob, name: this.download });
-  });
-  return saved;
-};
+import { catchSavedFiles } from '../../testing/savedFiles';
+import type { SavedFile } from '../../testing/savedFiles';
 
 const shipper = () => {
   const session = seedUser();
@@ -46,13 +27,13 @@ describe('Exporting shipments', () => {
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const [file] = saved as [Saved];
+    const [file] = saved as [SavedFile];
     expect(file.name).toMatch(/^shipments-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await file.blob.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(String(reefer.id));
     expect(lines[1]).toContain('Denver');
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
   });
 
   it('says how far the export has come while it streams', async () => {

@@ -1,0 +1,58 @@
+import { waitFor, within } from '@testing-library/react';
+import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+import { catchSavedFiles } from '../../testing/savedFiles';
+
+afterEach(() => jest.restoreAllMocks());
+
+const paidInvoice = () => {
+  const session = seedUser();
+  const shipment = seedShipment(session.user.id, {
+    status: 'upcoming',
+    from: 'Chicago',
+    to: 'Dallas',
+  });
+  return { session, shipment, invoice: seedInvoice(shipment.id) };
+};
+
+describe('An invoice page', () => {
+  it('shows the invoice as its PDF does: parties, dates, shipment, lines, total and payment', async () => {
+    const { session, shipment, invoice } = paidInvoice();
+    renderApp({ route: `/billing/invoices/${invoice.id}`, session });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` }),
+    ).toBeVisible();
+    expect(screen.getByText('Bill to')).toBeVisible();
+    expect(screen.getByText('Remit to')).toBeVisible();
+    expect(screen.getByText(`#${shipment.id}`)).toBeVisible();
+    expect(screen.getByText('Chicago, IL to Dallas, TX')).toBeVisible();
+    const lines = within(screen.getByRole('table', { name: 'Line items' }));
+    expect(lines.getByText('Total')).toBeVisible();
+    expect(lines.getAllByText(/^\$/).length).toBeGreaterThan(1);
+    expect(screen.getByText('Paid in full. Thank you for shipping with us.')).toBeVisible();
+  });
+
+  it('downloads its PDF under the invoice number', async () => {
+    const saved = catchSavedFiles();
+    const { session, invoice } = paidInvoice();
+    const { user } = renderApp({ route: `/billing/invoices/${invoice.id}`, session });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`${invoice.invoice_number}.pdf`);
+    expect(new TextDecoder().decode((await saved[0]?.blob.arrayBuffer())?.slice(0, 5))).toBe(
+      '%PDF-',
+    );
+  });
+
+  it("says an invoice is not found for another shipper's invoice and for a malformed number", async () => {
+    const { invoice } = paidInvoice();
+    const { unmount } = renderApp({
+      route: `/billing/invoices/${invoice.id}`,
+      session: seedUser(),
+    });
+    expect(await screen.findByText('Invoice not found')).toBeVisible();
+    unmount();
+    renderApp({ route: '/billing/invoices/abc', session: seedUser() });
+    expect(await screen.findByText('Invoice not found')).toBeVisible();
+  });
+});

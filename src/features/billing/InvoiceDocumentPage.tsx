@@ -1,0 +1,85 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Flex, Result, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { invoiceSheet } from '@domain/invoiceDocumentSheet';
+import { parseStoredId } from '@domain/storedId';
+import { useGetInvoiceQuery } from '../../api/api';
+import { httpStatus, normalizeError } from '../../api/errors';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
+import { DownloadButton, downloadedSoFar } from '../../components/DownloadButton';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { InvoiceSheetView } from './document/InvoiceSheetView';
+import { InvoiceStatusTag } from './InvoiceStatusTag';
+
+const NotFound = () => (
+  <Result
+    status="404"
+    title="Invoice not found"
+    subTitle="There is no invoice with this number in your account."
+    extra={
+      <ButtonLink type="primary" to={paths.billing}>
+        Back to billing
+      </ButtonLink>
+    }
+  />
+);
+
+/** An invoice as a page, with its PDF to download: the same words and figures in both. */
+const InvoiceDocumentPage = () => {
+  const id = parseStoredId(useParams().id ?? '');
+  // currentData: another invoice's page must not show the last one meanwhile.
+  const { currentData: invoice, error, isFetching, refetch } = useGetInvoiceQuery(id ?? skipToken);
+
+  if (id === null || httpStatus(error) === 404) return <NotFound />;
+  if (error)
+    return (
+      <Result
+        status="error"
+        title="We could not load this invoice"
+        subTitle={normalizeError(error).message}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  if (!invoice) return <FullPageSpinner label="Loading invoice" />;
+
+  const sheet = invoiceSheet(invoice);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1040 }}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={paths.billing}>Billing</Link> },
+          { title: invoice.invoice_number },
+        ]}
+      />
+      <Flex justify="space-between" align="center" gap={16}>
+        <Flex align="center" gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {sheet.title}
+          </Typography.Title>
+          <InvoiceStatusTag status={invoice.status} />
+        </Flex>
+        <Flex gap={8}>
+          <ButtonLink to={paths.shipment(invoice.shipment_id)}>View shipment</ButtonLink>
+          <DownloadButton
+            type="primary"
+            icon={<DownloadOutlined aria-hidden="true" />}
+            path={`/invoices/${invoice.id}/pdf/`}
+            fileName={`${invoice.invoice_number}.pdf`}
+            progressText={downloadedSoFar}
+          >
+            Download PDF
+          </DownloadButton>
+        </Flex>
+      </Flex>
+      <InvoiceSheetView sheet={sheet} />
+    </Flex>
+  );
+};
+
+export default InvoiceDocumentPage;
