@@ -12,6 +12,7 @@ import { createMailer } from './mail/createMailer';
 import { registerServerInstance } from './db/serverInstance';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { settleCutOffAttempts } from './services/payments/settleCutOff';
+import { keepPlannerStatistics } from './db/plannerStatistics';
 import { preparePlaces } from './services/places';
 
 /**
@@ -57,6 +58,9 @@ export const startServer = async (config: Config, logger: Logger) => {
     const settling = settleCutOffAttempts(deps, null).catch((error: unknown) =>
       logger.error({ err: error }, 'settling interrupted payments failed'),
     );
+    const stopStatistics = keepPlannerStatistics(database, (error: unknown) =>
+      logger.error({ err: error }, 'gathering the planner statistics failed'),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -65,7 +69,7 @@ export const startServer = async (config: Config, logger: Logger) => {
     const close = () =>
       (closing ??= (async () => {
         await app.close();
-        await Promise.all([settling, preparing]);
+        await Promise.all([settling, preparing, stopStatistics()]);
         await instance.close();
         await database.close();
         releaseLock();
