@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { createFinalizedShipment, createShipper, getInvoices } from '../support/api';
+import { baseUrl } from '../support/environment';
+import { checkScreen } from '../support/screens';
+import { fillCard, signIn } from '../support/ui';
+
+test.use({ baseURL: baseUrl(), acceptDownloads: true });
+
+/** What a click saved, as the browser saved it. */
+const savedBy = async (page: Page, click: () => Promise<void>): Promise<Download> => {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+};
+
+const savedText = async (download: Download) => readFileSync(await download.path(), 'utf8');
+
+test('the desk: a sorted table, an export read back, an invoice page and its PDF', async ({
+  page,
+  request,
+}) => {
+  const shipper = await createShipper(request, 'desk');
+  const paid = await createFinalizedShipment(request, shipper.token);
+  const unpaid = await createFinalizedShipment(request, shipper.token);
+  await signIn(page, shipper.email, shipper.password);
+  await page.goto(`/shipments/${paid.id}/checkout`);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByText('Table', { exact: true }).click();
+  const table = page.getByRole('table', { name: 'Shipments' });
+  await expect(table).toBeVisible();
+  await table.getByRole('columnheader', { name: /Status/ }).click();
+  await expect(page).toHaveURL(/ordering=status/);
+  // Unfinished comes first in a shipment's life.
+  await expect(table.getByRole('row').nth(1)).toContainText(`#${unpaid.id}`);
+  await checkScreen(page, '20-dashboard-table');
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Equipment').click();
+  await page.getByTitle('Reefer', { exact: true }).click();
+  await expect(page.getByText('No shipments match your filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await checkScreen(page, '21-dashboard-filters');
+
+  const csv = await savedBy(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.suggestedFilename()).toMatch(/^shipments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await savedText(csv))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(rows).toHaveLength(3);
+  expect(rows[0]).toContain('Shipment ID');
+  expect(rows[1]).toContain(String(unpaid.id));
+  expect(rows[2]).toContain(String(paid.id));
+
+  const [invoice] = (await getInvoices(request, shipper.token)).filter(
+    ({ shipment_id }) => shipment_id === paid.id,
+  );
+  if (!invoice) throw new Error('The paid shipment has no invoice.');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Billing' })
+    .click();
+  await page.getByRole('button', { name: `View invoice ${invoice.invoice_number}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Paid in full. Thank you for shipping with us.')).toBeVisible();
+  await checkScreen(page, '22-invoice');
+
+  const pdf = await savedBy(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  expect(pdf.suggestedFilename()).toBe(`${invoice.invoice_number}.pdf`);
+  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain(invoice.invoice_number);
+  expect(text).toContain(`#${paid.id}`);
+  expect(text).toContain('Memphis, TN');
+  expect(text).toMatch(/Visa ending in 4242/);
+});
