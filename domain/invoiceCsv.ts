@@ -51,16 +51,3 @@ export const INVOICE_CSV_HEADER: string[] = COLUMNS.map(({ header }) => header);
 
 export const invoiceCsvRecord = (invoice: InvoiceCsvFacts): string[] =>
   COLUMNS.map(({ cell }) => cell(invoice));
-
-/**
- * csv-stringify's options, the same for the server's stream and the mocks' whole text. Lines end
- * in CRLF as RFC 4180 has them; the byte order mark tells Excel the file is UTF-8, so that
- * "Montréal" opens as it is written.
- */
-export const INVOICE_CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
-
-export const INVOICE_CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-
-/** A download named for the day it was made (the UTC day, as the server counts days). */
-export const invoiceCsvDisposition = (today: IsoDate): string =>
-  `attachment; filename="invoices-${today}.csv"`;

@@ -2,13 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { http, HttpResponse } from 'msw';
 import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
 import { todayUtc } from '@domain/dates';
-import {
-  INVOICE_CSV_CONTENT_TYPE,
-  INVOICE_CSV_HEADER,
-  INVOICE_CSV_OPTIONS,
-  invoiceCsvDisposition,
-  invoiceExportQuerySchema,
-} from '@domain/invoiceCsv';
+import { INVOICE_CSV_HEADER, invoiceExportQuerySchema } from '@domain/invoiceCsv';
+import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
@@ -68,12 +63,12 @@ export const billingHandlers = [
     const params = await validateQuery(request, invoiceExportQuerySchema);
     const csv = stringify(
       [INVOICE_CSV_HEADER, ...invoiceExportRecords(user.id, params)],
-      INVOICE_CSV_OPTIONS,
+      CSV_OPTIONS,
     );
     return new HttpResponse(csv, {
       headers: {
-        'Content-Type': INVOICE_CSV_CONTENT_TYPE,
-        'Content-Disposition': invoiceCsvDisposition(todayUtc()),
+        'Content-Type': CSV_CONTENT_TYPE,
+        'Content-Disposition': csvDisposition('invoices', todayUtc()),
       },
     });
   }),

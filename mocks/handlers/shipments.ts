@@ -5,13 +5,11 @@ import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import {
-  SHIPMENT_CSV_CONTENT_TYPE,
   SHIPMENT_CSV_HEADER,
-  SHIPMENT_CSV_OPTIONS,
-  shipmentCsvDisposition,
   shipmentCsvRecord,
   shipmentExportQuerySchema,
 } from '@domain/shipmentCsv';
+import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
 import type { Shipment, ShipmentPage } from '@domain/types';
 import { findCity } from '../db/places';
 import { listAllShipments, listShipmentPage } from '../db/shipmentList';
@@ -56,10 +54,10 @@ export const shipmentHandlers = [
     const user = requireVerified(request);
     const params = await validateQuery(request, shipmentExportQuerySchema);
     const records = listAllShipments(user.id, params).map(shipmentCsvRecord);
-    return new HttpResponse(stringify([SHIPMENT_CSV_HEADER, ...records], SHIPMENT_CSV_OPTIONS), {
+    return new HttpResponse(stringify([SHIPMENT_CSV_HEADER, ...records], CSV_OPTIONS), {
       headers: {
-        'Content-Type': SHIPMENT_CSV_CONTENT_TYPE,
-        'Content-Disposition': shipmentCsvDisposition(todayUtc()),
+        'Content-Type': CSV_CONTENT_TYPE,
+        'Content-Disposition': csvDisposition('shipments', todayUtc()),
       },
     });
   }),

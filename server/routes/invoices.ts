@@ -1,10 +1,7 @@
 import Type from 'typebox';
 import { todayUtc } from '@domain/dates';
-import {
-  INVOICE_CSV_CONTENT_TYPE,
-  invoiceCsvDisposition,
-  invoiceExportQuerySchema,
-} from '@domain/invoiceCsv';
+import { invoiceExportQuerySchema } from '@domain/invoiceCsv';
+import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
@@ -73,7 +70,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
         security,
         querystring: invoiceExportQuerySchema,
         response: answers(
-          { 200: fileAnswer(INVOICE_CSV_CONTENT_TYPE, 'The invoices, as a CSV file.') },
+          { 200: fileAnswer(CSV_CONTENT_TYPE, 'The invoices, as a CSV file.') },
           VERIFIED_FAILURES,
           [400],
         ),
@@ -83,8 +80,8 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
       const now = clock.now();
       const csv = await exportInvoices(db, sessionAccount(request).id, request.query, now);
       return reply
-        .type(INVOICE_CSV_CONTENT_TYPE)
-        .header('Content-Disposition', invoiceCsvDisposition(todayUtc(now)))
+        .type(CSV_CONTENT_TYPE)
+        .header('Content-Disposition', csvDisposition('invoices', todayUtc(now)))
         .send(csv);
     },
   );

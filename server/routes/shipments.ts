@@ -4,11 +4,8 @@ import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import { ShipmentPageSchema, ShipmentSchema } from '@domain/responseSchemas';
 import { finalizingSchema } from '@domain/schemas';
-import {
-  SHIPMENT_CSV_CONTENT_TYPE,
-  shipmentCsvDisposition,
-  shipmentExportQuerySchema,
-} from '@domain/shipmentCsv';
+import { shipmentExportQuerySchema } from '@domain/shipmentCsv';
+import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { todayUtc } from '@domain/dates';
 import { parseShipmentId } from '@domain/shipmentId';
 import { notFound } from '../http/httpError';
@@ -139,8 +136,8 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       const now = clock.now();
       const csv = await exportShipments(db, sessionAccount(request).id, request.query, now);
       return reply
-        .type(SHIPMENT_CSV_CONTENT_TYPE)
-        .header('content-disposition', shipmentCsvDisposition(todayUtc(now)))
+        .type(CSV_CONTENT_TYPE)
+        .header('content-disposition', csvDisposition('shipments', todayUtc(now)))
         .send(csv);
     },
   );

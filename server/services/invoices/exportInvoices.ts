@@ -3,7 +3,8 @@ import { stringify } from 'csv-stringify';
 import { and, eq, sql } from 'drizzle-orm';
 import { todayUtc } from '@domain/dates';
 import type { CsvPlace, InvoiceExportParams } from '@domain/invoiceCsv';
-import { INVOICE_CSV_HEADER, INVOICE_CSV_OPTIONS, invoiceCsvRecord } from '@domain/invoiceCsv';
+import { INVOICE_CSV_HEADER, invoiceCsvRecord } from '@domain/invoiceCsv';
+import { CSV_OPTIONS } from '@domain/csvFiles';
 import type { IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { cities, invoices, shipments, stops } from '../../db/schema';
@@ -97,7 +98,7 @@ export const exportInvoices = async (
     }
   }
 
-  const csv = stringify(INVOICE_CSV_OPTIONS);
+  const csv = stringify(CSV_OPTIONS);
   // A failure on the way destroys the CSV stream with it: the answer is cut off, and logged.
   pipeline(Readable.from(records()), csv, () => undefined);
   return csv;

@@ -5,7 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import { todayUtc } from '@domain/dates';
 import { centsToMoney } from '@domain/money';
 import type { ShipmentCsvFacts, ShipmentExportParams } from '@domain/shipmentCsv';
-import { SHIPMENT_CSV_HEADER, SHIPMENT_CSV_OPTIONS, shipmentCsvRecord } from '@domain/shipmentCsv';
+import { SHIPMENT_CSV_HEADER, shipmentCsvRecord } from '@domain/shipmentCsv';
+import { CSV_OPTIONS } from '@domain/csvFiles';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { searchWords } from '@domain/shipmentSearch';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
@@ -146,7 +147,7 @@ export const exportShipments = async (
     }
   }
 
-  const csv = stringify(SHIPMENT_CSV_OPTIONS);
+  const csv = stringify(CSV_OPTIONS);
   // A failure on the way destroys the CSV stream with it: the answer is cut off, and logged.
   pipeline(Readable.from(records()), csv, () => undefined);
   return csv;
