@@ -17,6 +17,10 @@ export const BUDGETS = {
   freshStartMaxS: 3,
   /** The lists of 10,000 shipments and the one-letter city search, on either database. */
   scaleMaxP99Ms: 100,
+  /** Either CSV export of the 10,000-shipment shipper, to its last byte: seconds. */
+  exportMaxS: 3,
+  /** One invoice's PDF, rendered on request: ms. */
+  pdfMaxMs: 200,
   /**
    * INP of a shipper's whole journey in Chromium, ms. Web-vitals calls up to 200 ms good; a desk
    * computer should stay well inside that, and a processor four times slower within it.

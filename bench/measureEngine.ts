@@ -1,6 +1,7 @@
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/database';
 import { appWeightFigureNames, measureAppWeight } from './appWeight';
+import { documentFigureNames, measureDocuments } from './documents';
 import type { BenchContext } from './benchContext';
 import { seedSizes } from './benchContext';
 import { lighthouseFigureNames, measureLighthouse } from './lighthouse';
@@ -75,6 +76,7 @@ const afterSeedNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
       : []),
     ...serverLoadFigureNames(ctx, engine),
     start.memory,
+    ...documentFigureNames(ctx, engine),
   ];
 };
 
@@ -86,9 +88,9 @@ export const engineFigureNames = (ctx: BenchContext, engine: Engine): FigureName
 
 /**
  * Every figure on one database engine: a start on an empty store, the shippers seeded, a start on
- * the filled store, then the app in a browser and the endpoints under load, and the server's
- * memory after all of it. A figure that cannot be taken is reported missing, with every figure
- * that depends on it; the others are still taken.
+ * the filled store, then the app in a browser and the endpoints under load, the server's memory
+ * after all of it, then the exports and an invoice's PDF. A figure that cannot be taken is
+ * reported missing, with every figure that depends on it; the others are still taken.
  */
 export const measureEngine = async (
   ctx: BenchContext,
@@ -145,6 +147,15 @@ export const measureEngine = async (
       if (!('failure' in bare)) await bare.stop();
     }
     measurements.push({ ...start.memory, value: Math.round(server.residentMb()) });
+    // After the memory figure, which stays the load runs' alone.
+    measurements.push(
+      ...(await measureDocuments(ctx, {
+        engine,
+        baseUrl: server.baseUrl,
+        large: shippers.large,
+        serverRootPid: server.groupId,
+      })),
+    );
   } finally {
     await server.stop();
   }

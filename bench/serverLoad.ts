@@ -1,13 +1,12 @@
 import type { BenchContext } from './benchContext';
 import { seedSizes } from './benchContext';
-import { BUDGETS } from './budgets';
+import { loadCases, withDays } from './loadCases';
+import type { Engine, LoadCase } from './loadCases';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import { loadTest } from './support/loadTest';
 import type { LoadFigures, Request } from './support/loadTest';
 import type { SeededShipper } from './support/seedShippers';
-
-type Engine = 'PGlite' | 'PostgreSQL';
 
 export type LoadTarget = {
   engine: Engine;
@@ -20,78 +19,11 @@ export type LoadTarget = {
   large: SeededShipper;
 };
 
-type Case = {
-  section: 'Server' | 'Scale';
-  method: Request['method'];
-  /** Path and query, under the product's address. */
-  path: string;
-  /** The shipper signed in, whose list it is. */
-  as?: 'regular' | 'large';
-  /** Whether the subject says how many shipments the shipper has. */
-  showShipments?: boolean;
-  body?: (baseUrl: string) => Promise<unknown>;
-  /** The figures this case must meet, on the engines named. */
-  budget?: { engines: Engine[]; minVsBareRoute?: number; maxP99Ms?: number };
-};
-
-const cityId = async (baseUrl: string, name: string): Promise<number> => {
-  const response = await fetch(`${baseUrl}/api/shipper/cities?name_prefix=${name}`);
-  const { results } = (await response.json()) as { results: { id: number }[] };
-  if (!results[0]) throw new Error(`No city found for "${name}".`);
-  return results[0].id;
-};
-
-const quickEndpoint = { engines: ['PGlite'], ...BUDGETS.quickEndpoints } satisfies Case['budget'];
-const atScale = {
-  engines: ['PGlite', 'PostgreSQL'],
-  maxP99Ms: BUDGETS.scaleMaxP99Ms,
-} satisfies Case['budget'];
-
-const CASES: Case[] = [
-  {
-    section: 'Server',
-    method: 'GET',
-    path: '/api/shipper/cities?name_prefix=san',
-    budget: quickEndpoint,
-  },
-  {
-    section: 'Server',
-    method: 'POST',
-    path: '/api/shipper/distance-price/',
-    body: async (baseUrl) => ({
-      pickup_location: await cityId(baseUrl, 'chicago'),
-      dropoff_location: await cityId(baseUrl, 'dallas'),
-      equipment: 'dryVan',
-    }),
-    budget: quickEndpoint,
-  },
-  { section: 'Server', method: 'GET', path: '/api/shipper/shipments/', as: 'regular' },
-  { section: 'Server', method: 'GET', path: '/api/invoices/', as: 'regular' },
-  {
-    section: 'Scale',
-    method: 'GET',
-    path: '/api/shipper/shipments/',
-    as: 'large',
-    showShipments: true,
-    budget: atScale,
-  },
-  {
-    section: 'Scale',
-    method: 'GET',
-    path: '/api/invoices/',
-    as: 'large',
-    showShipments: true,
-    budget: atScale,
-  },
-  // One letter: the most cities to rank of any search.
-  { section: 'Scale', method: 'GET', path: '/api/shipper/cities?name_prefix=s', budget: atScale },
-];
-
 const BARE_SUBJECT = 'bare Fastify route (constant)';
 
 const namesFor = (
   engine: Engine,
-  { section, subject, budget }: { section: string; subject: string; budget?: Case['budget'] },
+  { section, subject, budget }: { section: string; subject: string; budget?: LoadCase['budget'] },
   vsBareRoute: boolean,
 ): FigureName[] => {
   const base = { section: `${section} · ${engine}`, subject };
@@ -118,7 +50,7 @@ const namesFor = (
   ];
 };
 
-const subjectOf = (ctx: BenchContext, { method, path, as, showShipments }: Case) => {
+const subjectOf = (ctx: BenchContext, { method, path, as, showShipments }: LoadCase) => {
   const shipments = as && showShipments ? seedSizes(ctx)[as] : undefined;
   return shipments === undefined
     ? `${method} ${path}`
@@ -128,13 +60,13 @@ const subjectOf = (ctx: BenchContext, { method, path, as, showShipments }: Case)
 const bareNames = (engine: Engine) =>
   namesFor(engine, { section: 'Server', subject: BARE_SUBJECT }, false);
 
-const caseNames = (ctx: BenchContext, engine: Engine, loadCase: Case) =>
+const caseNames = (ctx: BenchContext, engine: Engine, loadCase: LoadCase) =>
   namesFor(engine, { ...loadCase, subject: subjectOf(ctx, loadCase) }, true);
 
 /** The figures measureServerLoad takes on one engine. */
 export const serverLoadFigureNames = (ctx: BenchContext, engine: Engine): FigureName[] => [
   ...bareNames(engine),
-  ...CASES.flatMap((loadCase) => caseNames(ctx, engine, loadCase)),
+  ...loadCases(ctx).flatMap((loadCase) => caseNames(ctx, engine, loadCase)),
 ];
 
 const valuesOf = (figures: LoadFigures, bare: LoadFigures | null) => ({
@@ -146,9 +78,9 @@ const valuesOf = (figures: LoadFigures, bare: LoadFigures | null) => ({
   p99: figures.p99Ms,
 });
 
-const requestOf = async (loadCase: Case, target: LoadTarget): Promise<Request> => ({
+const requestOf = async (loadCase: LoadCase, target: LoadTarget): Promise<Request> => ({
   method: loadCase.method,
-  url: `${target.baseUrl}${loadCase.path}`,
+  url: `${target.baseUrl}${withDays(loadCase.path, new Date())}`,
   ...(loadCase.as ? { headers: { authorization: `Token ${target[loadCase.as].token}` } } : {}),
   ...(loadCase.body ? { body: await loadCase.body(target.baseUrl) } : {}),
 });
@@ -174,7 +106,7 @@ export const measureServerLoad = async (
     },
     ctx.log,
   );
-  for (const loadCase of CASES) {
+  for (const loadCase of loadCases(ctx)) {
     const names = caseNames(ctx, target.engine, loadCase);
     ctx.log(`${target.engine}: ${subjectOf(ctx, loadCase)}`);
     const figures = await measureOrMissing(

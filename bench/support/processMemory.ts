@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { allProcesses } from './procStat';
 
-const residentMb = (pid: number): number => {
+/** A process's resident memory (VmRSS), MB; 0 once it is gone. */
+export const residentMb = (pid: number): number => {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
@@ -11,11 +12,7 @@ const residentMb = (pid: number): number => {
   }
 };
 
-/**
- * The resident memory of the largest process under `rootPid`: `npm start` is npm, then a shell,
- * then the node process that is the server, and the server is by far the largest of them.
- */
-export const largestResidentMb = (rootPid: number): number => {
+const processTree = (rootPid: number): number[] => {
   const processes = allProcesses();
   const tree = new Set([rootPid]);
   let grown = true;
@@ -28,5 +25,17 @@ export const largestResidentMb = (rootPid: number): number => {
       }
     }
   }
-  return Math.max(...[...tree].map(residentMb));
+  return [...tree];
 };
+
+/**
+ * The largest process under `rootPid`: `npm start` is npm, then a shell, then the node process
+ * that is the server, and the server is by far the largest of them.
+ */
+export const largestProcess = (rootPid: number): { pid: number; mb: number } =>
+  processTree(rootPid)
+    .map((pid) => ({ pid, mb: residentMb(pid) }))
+    .reduce((largest, next) => (next.mb > largest.mb ? next : largest));
+
+/** The resident memory of the largest process under `rootPid` (the server's), MB. */
+export const largestResidentMb = (rootPid: number): number => largestProcess(rootPid).mb;
