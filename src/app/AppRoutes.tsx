@@ -26,6 +26,7 @@ const AppointmentPage = lazy(() => import('../features/shipments/AppointmentPage
 const FinalizingPage = lazy(() => import('../features/shipments/FinalizingPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const InvoicesPage = lazy(() => import('../features/billing/InvoicesPage'));
 const InvoiceDocumentPage = lazy(() => import('../features/billing/InvoiceDocumentPage'));
 const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
 
@@ -53,6 +54,7 @@ export const AppRoutes = () => {
               <Route path={paths.finalizing()} element={<FinalizingPage />} />
               <Route path={paths.checkout()} element={<CheckoutPage />} />
               <Route path={paths.billing} element={<BillingPage />} />
+              <Route path={paths.invoices} element={<InvoicesPage />} />
               <Route path={paths.invoice()} element={<InvoiceDocumentPage />} />
             </Route>
           </Route>

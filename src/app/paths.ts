@@ -15,6 +15,7 @@ export const paths = {
   finalizing: (id: number | string = ':id') => `/shipments/${id}/finalizing`,
   checkout: (id: number | string = ':id') => `/shipments/${id}/checkout`,
   billing: '/billing',
+  invoices: '/billing/invoices',
   invoice: (id: number | string = ':id') => `/billing/invoices/${id}`,
   notFound: '/404',
 } as const;

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Result, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { useGetInvoicesQuery } from '../../api/api';
 import { normalizeError } from '../../api/errors';
+import { paths } from '../../app/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { INVOICE_TABLE_ROWS } from '@domain/constants';
 import type { InvoicePage } from '@domain/types';
@@ -9,10 +11,11 @@ import { InvoiceTable } from './InvoiceTable';
 import { localMonthStart } from './monthStart';
 import { SummaryCards } from './SummaryCards';
 
-const Billing = ({ invoices }: { invoices: InvoicePage }) => (
+const Billing = ({ invoices, now }: { invoices: InvoicePage; now: Date }) => (
   <>
-    <SummaryCards totals={invoices.totals} />
+    <SummaryCards totals={invoices.totals} now={now} />
     <Card
+      extra={<Link to={paths.invoices}>View all invoices</Link>}
       title={
         <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
           Recent Invoices
@@ -27,7 +30,8 @@ const Billing = ({ invoices }: { invoices: InvoicePage }) => (
 /** The shipper's invoices: the server's totals over all of them, and the most recent few. */
 const BillingPage = () => {
   // "This Month" is the shipper's own calendar month, the one the page was opened in.
-  const [monthStart] = useState(() => localMonthStart(new Date()).toISOString());
+  const [now] = useState(() => new Date());
+  const monthStart = localMonthStart(now).toISOString();
   const {
     data: invoices,
     error,
@@ -53,7 +57,7 @@ const BillingPage = () => {
           }
         />
       );
-    return <Billing invoices={invoices} />;
+    return <Billing invoices={invoices} now={now} />;
   };
   return (
     <Flex vertical gap={24}>
