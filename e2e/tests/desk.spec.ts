@@ -81,4 +81,36 @@ test('the desk: a sorted table, an export read back, an invoice page and its PDF
   expect(text).toContain(`#${paid.id}`);
   expect(text).toContain('Memphis, TN');
   expect(text).toMatch(/Visa ending in 4242/);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Billing' })
+    .click();
+  await page.getByRole('link', { name: 'View all invoices' }).click();
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByTitle('Paid', { exact: true }).click();
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await invoices.getByRole('columnheader', { name: /Amount/ }).click();
+  await expect(page).toHaveURL(/ordering=total_amount/);
+  await expect(page.getByRole('status')).toContainText('1 invoice matches these filters');
+  await checkScreen(page, '23-invoices');
+
+  const invoiceCsv = await savedBy(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  expect(invoiceCsv.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const invoiceRows = (await savedText(invoiceCsv))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(invoiceRows).toHaveLength(2);
+  expect(invoiceRows[1]).toContain(invoice.invoice_number);
+
+  await invoices.getByRole('link', { name: invoice.invoice_number }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` }),
+  ).toBeVisible();
 });
