@@ -125,6 +125,8 @@ export const SHIPMENT_PAGE_SIZE = 12;
 /** The dashboard's table shows more rows a page than the cards: a desk reads down a table. */
 export const SHIPMENT_TABLE_PAGE_SIZE = 25;
 export const INVOICE_PAGE_SIZE = 20;
+/** The invoices' spend covers this many UTC months, the current one included. */
+export const SPEND_MONTHS = 12;
 export const MAX_PAGE_SIZE = 100;
 export const LIST_SEARCH_MAX_LENGTH = 100;
 /** The years (UTC) an invoice list's month may start in: the database knows no year 0. */

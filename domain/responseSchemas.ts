@@ -9,6 +9,7 @@ import {
   SCHEDULING_PREFERENCES,
   SHIPMENT_STATUSES,
   SHIPMENT_TABS,
+  SPEND_MONTHS,
   TRAILER_TYPES,
 } from './constants';
 import type * as Wire from './types';
@@ -38,6 +39,10 @@ const IsoDate = Type.String({
   description: 'A calendar date: "2026-11-21".',
 });
 const IsoDateTime = Type.String({ format: 'date-time' });
+const YearMonth = Type.String({
+  pattern: '^\\d{4}-\\d{2}$',
+  description: 'A UTC calendar month: "2025-12".',
+});
 
 export const CitySchema = Type.Object({
   id: Id,
@@ -199,6 +204,14 @@ export const InvoicePageSchema = Type.Object({
   filter_total: Money,
 });
 
+export const InvoiceSpendSchema = Type.Object({
+  months: Type.Array(Type.Object({ month: YearMonth, paid: Money, overdue: Money }), {
+    minItems: SPEND_MONTHS,
+    maxItems: SPEND_MONTHS,
+    description: 'The last 12 UTC months, oldest first, the current one last.',
+  }),
+});
+
 export const MessageSchema = Type.Object({ message: Type.String() });
 export const SessionSchema = Type.Object({
   token: Type.String(),
@@ -230,6 +243,7 @@ export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof AppConfigSchema>, Wire.AppConfig>>,
   Holds<Same<Static<typeof ShipmentPageSchema>, Wire.ShipmentPage>>,
   Holds<Same<Static<typeof InvoicePageSchema>, Wire.InvoicePage>>,
+  Holds<Same<Static<typeof InvoiceSpendSchema>, Wire.InvoiceSpend>>,
   Holds<Same<Static<typeof SessionSchema>, Wire.SessionResponse>>,
   Holds<Same<Static<typeof ErrorSchema>, Wire.ErrorBody>>,
 ];

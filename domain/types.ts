@@ -175,6 +175,15 @@ export type InvoiceTotals = { paid: Money; overdue: Money; this_month: Money };
 
 /** `filter_total` sums the amounts of every invoice the filter matches, on every page. */
 export type InvoicePage = PageResponse<Invoice> & { totals: InvoiceTotals; filter_total: Money };
+
+/** A UTC calendar month: "2025-12". */
+export type YearMonth = string;
+
+/** What the shipper's paid and overdue invoices issued in one month add up to. */
+export type MonthSpend = { month: YearMonth; paid: Money; overdue: Money };
+
+/** The last 12 months, oldest first, the current one last; a month without any is "0.00". */
+export type InvoiceSpend = { months: MonthSpend[] };
 export type MessageResponse = { message: string };
 export type SessionResponse = { token: string; user: User; message: string };
 
