@@ -352,6 +352,39 @@ export const journeySteps = (baseUrl: string, walker: Walker): JourneyStep[] => 
       await page.getByRole('cell', { name: 'Paid' }).first().waitFor();
     },
   },
+  {
+    name: 'invoices: open',
+    run: async (page) => {
+      await page.getByRole('link', { name: 'View all invoices' }).click();
+      await page.getByRole('table', { name: 'Invoices' }).waitFor();
+      await listShown(page);
+    },
+  },
+  {
+    name: 'invoices: filter, sort',
+    run: async (page) => {
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByTitle('Paid', { exact: true }).click();
+      await page.waitForURL(/status=paid/);
+      await listShown(page);
+      await page.getByRole('columnheader', { name: /Amount/ }).click();
+      await page.locator('th[aria-sort="ascending"]').waitFor();
+      await listShown(page);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => !url.search.includes('status='));
+      await listShown(page);
+    },
+  },
+  {
+    name: 'invoices: invoice page',
+    run: async (page) => {
+      const invoices = page.getByRole('table', { name: 'Invoices' });
+      const first = invoices.getByRole('link', { name: /^INV-/ }).first();
+      const number = (await first.textContent()) ?? '';
+      await first.click();
+      await page.getByRole('heading', { level: 2, name: `Invoice ${number}` }).waitFor();
+    },
+  },
 ];
 
 /** How long a step may wait for what it waits for: far longer than any figure worth having. */
