@@ -5,11 +5,16 @@ import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { invoiceListQuerySchema } from '@domain/listQueries';
-import { InvoiceDocumentSchema, InvoicePageSchema } from '@domain/responseSchemas';
+import {
+  InvoiceDocumentSchema,
+  InvoicePageSchema,
+  InvoiceSpendSchema,
+} from '@domain/responseSchemas';
 import { settleLater } from '../mail/sendLater';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { exportInvoices } from '../services/invoices/exportInvoices';
 import { renderInvoicePdf } from '../services/invoices/invoicePdf';
+import { makeInvoiceSpend } from '../services/invoices/invoiceSpend';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
 import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
 import type { Api, RouteDeps } from './routeTypes';
@@ -28,6 +33,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: RouteDeps) => {
   const listInvoices = makeInvoiceList(db);
+  const invoiceSpend = makeInvoiceSpend(db);
   // A shutdown lets the receipts of the payments just made go out, before the database closes.
   api.addHook('onClose', async () => {
     await settleLater(mailer);
@@ -84,6 +90,24 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
         .header('Content-Disposition', csvDisposition('invoices', todayUtc(now)))
         .send(csv);
     },
+  );
+
+  api.get(
+    '/invoices/spend/',
+    {
+      ...verified,
+      schema: {
+        summary: 'Monthly spend',
+        description:
+          "What the shipper's paid and overdue invoices add up to in each of the last 12 " +
+          'months, oldest first, the current one last: an invoice counts in the month of the ' +
+          'UTC day it was issued on, a month without any is "0.00".',
+        tags,
+        security,
+        response: answers({ 200: InvoiceSpendSchema }, VERIFIED_FAILURES),
+      },
+    },
+    (request) => invoiceSpend(sessionAccount(request), clock.now()),
   );
 
   api.get(

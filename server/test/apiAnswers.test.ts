@@ -303,6 +303,8 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/invoices/999999999/pdf/', { token, expect: 404 });
     await send('GET', '/invoices/export/?status=paid', { token, expect: 200 });
     await send('GET', '/invoices/export/?ordering=amount', { token, expect: 400 });
+    await send('GET', '/invoices/spend/', { token, expect: 200 });
+    await send('GET', '/invoices/spend/', { expect: 401 });
   });
 
   it("takes Stripe's signed events and refuses unsigned ones", async () => {

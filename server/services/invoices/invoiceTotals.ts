@@ -17,7 +17,8 @@ export type InvoiceSummary = { count: number; totals: InvoiceTotals };
 /** The totals over all the shipper's invoices, and how many match the list's filter and their sum. */
 export type ListSummary = { totals: InvoiceTotals; count: number; totalCents: number };
 
-const sumCents = (condition: SQL | undefined) =>
+/** The sum of the amounts of the rows that meet the condition, in cents; 0 for none. */
+export const sumCents = (condition: SQL | undefined) =>
   sql<number>`coalesce(sum(${invoiceAmountCents}) filter (where ${condition ?? sql`true`}), 0)`.mapWith(
     Number,
   );

@@ -525,7 +525,7 @@ export const SCENARIOS: Scenario[] = [
   },
 
   {
-    name: 'invoices are filtered by status and day of issue, sorted either way and summed',
+    name: 'invoices are filtered by status and day of issue, sorted either way, summed, and summed by month',
     run: async (api) => {
       const { token } = await onboard(api, 'quinn');
       const paid = await bookFinalized(api, token, { from: 'Chicago', to: 'Dallas' });
@@ -559,6 +559,8 @@ export const SCENARIOS: Scenario[] = [
       });
       await api.get('/invoices/export/?ordering=-status&page=2&page_size=1', { token });
       await api.get('/invoices/export/?status=late', { token });
+      await api.get('/invoices/spend/', { token });
+      await api.get('/invoices/spend/');
     },
   },
 

@@ -1,0 +1,146 @@
+import { addDays } from '@domain/dates';
+import { invoiceSpend } from '@domain/invoiceSpend';
+import { moneyToCents } from '@domain/money';
+import type { IsoDate } from '@domain/types';
+import type { Database } from '../db/database';
+import { cities, invoices, shipments, users } from '../db/schema';
+import { ownInvoices } from '../services/invoices/invoiceSql';
+import { spendByMonth } from '../services/invoices/invoiceSpend';
+import { invoiceRecords } from '../services/invoices/listInvoices';
+import { toInvoice } from '../services/invoices/toInvoice';
+import { openTestDatabase } from './testDatabase';
+
+/*
+ * The invoices' spend is grouped and summed in SQL for speed, restating the domain's rule. Every
+ * combination of payment, pickup date around today, driver assist, amount charged and time of
+ * issue around the edges of the months covered (a year's turn among them) is stored; the SQL and
+ * the domain's function must give the same months and sums.
+ */
+
+const TODAY: IsoDate = '2026-01-15';
+const NOON = new Date(`${TODAY}T12:00:00Z`);
+const USER = 990301;
+const OTHER_USER = 990302;
+const CITY = 990301;
+
+/** Just outside and just inside the first and the last month covered, and the turn of the year. */
+const ISSUED = [
+  '2025-01-31T23:59:59.999Z',
+  '2025-02-01T00:00:00.000Z',
+  '2025-06-15T12:00:00.000Z',
+  '2025-12-31T23:59:59.999Z',
+  '2026-01-01T00:00:00.000Z',
+  '2026-01-31T23:59:59.999Z',
+  '2026-02-01T00:00:00.000Z',
+];
+
+type Case = {
+  paid: boolean;
+  pickupDate: IsoDate;
+  driverAssist: boolean;
+  basePriceCents: number;
+  paidAmountCents: number | null;
+  createdAt: Date;
+};
+
+const CASES: Case[] = [];
+for (const paid of [false, true])
+  for (const pickupOffset of [-1, 0, 1])
+    for (const driverAssist of [false, true])
+      for (const [index, issued] of ISSUED.entries())
+        CASES.push({
+          paid,
+          pickupDate: addDays(TODAY, pickupOffset),
+          driverAssist,
+          basePriceCents: 100_000 + index * 1_001 + pickupOffset * 7,
+          paidAmountCents: paid && index === 2 ? 99_999 : null,
+          createdAt: new Date(issued),
+        });
+
+let database: Database;
+
+const user = (id: number) => ({
+  id,
+  email: `spend-rules-${id}@example.com`,
+  passwordHash: 'x',
+  firstName: 'Rule',
+  lastName: 'Keeper',
+  phoneNumber: '+13125550100',
+  primaryShipsCountry: 'US',
+  companyName: 'Rules Co',
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  await db
+    .insert(cities)
+    .values({
+      id: CITY,
+      name: 'Testville',
+      regionCode: 'TX',
+      countryCode: 'US',
+      latitude: 32.8,
+      longitude: -96.8,
+      population: 1000,
+      searchName: 'testville',
+    })
+    .onConflictDoNothing();
+  await db.insert(users).values([user(USER), user(OTHER_USER)]);
+  // The other shipper's invoices fall in the same months: they must never be counted.
+  for (const [index, spendCase] of [...CASES, ...CASES].entries()) {
+    const userId = index < CASES.length ? USER : OTHER_USER;
+    const paidAt = spendCase.paid ? new Date('2026-01-02T08:00:00Z') : null;
+    const [row] = await db
+      .insert(shipments)
+      .values({
+        userId,
+        equipment: 'dryVan',
+        miles: 100,
+        minTransitTime: 1,
+        basePriceCents: spendCase.basePriceCents,
+        driverAssist: spendCase.driverAssist,
+        paidAt,
+        pickupDate: spendCase.pickupDate,
+        dropoffDate: addDays(spendCase.pickupDate, 1),
+      })
+      .returning({ id: shipments.id });
+    if (!row) throw new Error('No shipment stored.');
+    await db.insert(invoices).values({
+      shipmentId: row.id,
+      userId,
+      paidAt,
+      paidAmountCents: spendCase.paid
+        ? (spendCase.paidAmountCents ?? spendCase.basePriceCents)
+        : null,
+      createdAt: spendCase.createdAt,
+    });
+  }
+});
+
+afterAll(() => database.close());
+
+/** The shipper's invoices as the domain sees them at noon today. */
+const asTheDomainSays = async () =>
+  (await invoiceRecords(database.db, ownInvoices(USER), [])).map((record) =>
+    toInvoice(record, NOON),
+  );
+
+describe("The invoices' spend in SQL", () => {
+  it('groups and sums the paid and overdue invoices by UTC month as the domain does', async () => {
+    const expected = invoiceSpend(await asTheDomainSays(), NOON);
+    const cents = expected.months.map(({ paid, overdue }) => [
+      moneyToCents(paid),
+      moneyToCents(overdue),
+    ]);
+    // Both statuses, on either side of the year's turn, and months with nothing at all.
+    expect(cents.filter(([paid, overdue]) => paid && overdue).length).toBeGreaterThanOrEqual(3);
+    expect(cents.filter(([paid, overdue]) => !paid && !overdue).length).toBeGreaterThan(0);
+    expect(await spendByMonth(database.db, USER, NOON)).toEqual(expected);
+  });
+
+  it('gives every month at "0.00" to a shipper without invoices', async () => {
+    const expected = invoiceSpend([], NOON);
+    expect(await spendByMonth(database.db, 990399, NOON)).toEqual(expected);
+  });
+});
