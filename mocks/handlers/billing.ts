@@ -6,6 +6,7 @@ import { INVOICE_CSV_HEADER, invoiceExportQuerySchema } from '@domain/invoiceCsv
 import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
+import { invoiceSpend } from '@domain/invoiceSpend';
 import { invoiceListQuerySchema } from '@domain/listQueries';
 import {
   confirmPaymentSchema,
@@ -18,12 +19,13 @@ import type {
   AppConfig,
   InvoiceDocument,
   InvoicePage,
+  InvoiceSpend,
   PaymentResult,
   SavedPaymentMethod,
 } from '@domain/types';
 import { ownInvoiceDocument } from '../db/invoiceDocument';
 import { renderInvoicePdf } from '../db/invoicePdf';
-import { invoiceExportRecords, listInvoicePage } from '../db/invoices';
+import { invoiceExportRecords, listInvoicePage, shipperInvoices } from '../db/invoices';
 import type { Refusal } from '../db/payments';
 import {
   confirmPaymentIntent,
@@ -72,6 +74,13 @@ export const billingHandlers = [
       },
     });
   }),
+
+  // Before the invoice of an id too.
+  http.get('*/api/invoices/spend/', ({ request }) =>
+    HttpResponse.json<InvoiceSpend>(
+      invoiceSpend(shipperInvoices(requireVerified(request).id), new Date()),
+    ),
+  ),
 
   http.get('*/api/invoices/:id/', ({ request, params }) =>
     HttpResponse.json<InvoiceDocument>(ownInvoice(requireVerified(request), params.id)),
