@@ -10,6 +10,7 @@ import type {
   InvoiceListQuery,
   InvoiceDocument,
   InvoicePage,
+  InvoiceSpend,
   ListResponse,
   LoginRequest,
   MessageResponse,
@@ -190,6 +191,11 @@ export const api = createApi({
         INVOICE_LIST,
       ],
     }),
+    // Paying or finalizing moves an invoice's amount between the months' sums.
+    getInvoiceSpend: build.query<InvoiceSpend, void>({
+      query: () => '/invoices/spend/',
+      providesTags: [INVOICE_LIST],
+    }),
     savePaymentMethod: build.mutation<SavedPaymentMethod, SavePaymentMethodRequest>({
       query: (body) => ({ url: '/payment-methods/', method: 'POST', body }),
     }),
@@ -233,6 +239,7 @@ export const {
   useFinalizeShipmentMutation,
   useGetInvoiceQuery,
   useGetInvoicesQuery,
+  useGetInvoiceSpendQuery,
   useSavePaymentMethodMutation,
   useCreatePaymentIntentMutation,
   useConfirmPaymentMutation,

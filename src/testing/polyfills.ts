@@ -41,3 +41,26 @@ if (!('MessageChannel' in globalThis)) {
     writable: true,
   });
 }
+
+// jsdom draws nothing on a canvas, and reports every getContext call as not implemented. Charts
+// get a 2D context that takes every drawing call and draws nothing, so that what a user is told
+// of them (names, text alternatives) can be tested without the native canvas package.
+const drawingContexts = new WeakMap<HTMLCanvasElement, object>();
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  writable: true,
+  value(this: HTMLCanvasElement, kind: string) {
+    if (kind !== '2d') return null;
+    const known = drawingContexts.get(this);
+    if (known) return known;
+    const state: Record<string | symbol, unknown> = {
+      canvas: this,
+      measureText: (text: string) => ({ width: text.length }),
+    };
+    const context = new Proxy(state, {
+      get: (target, key) => (key in target ? target[key] : () => undefined),
+    });
+    drawingContexts.set(this, context);
+    return context;
+  },
+});
