@@ -1,28 +1,18 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
-  AppConfig,
   AppointmentRequest,
   City,
-  ConfirmPaymentRequest,
-  CreateIntentRequest,
   CreateShipmentRequest,
   FinalizingRequest,
-  InvoiceListQuery,
-  InvoiceDocument,
-  InvoicePage,
-  InvoiceSpend,
   ListResponse,
   LoginRequest,
   MessageResponse,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
-  PaymentResult,
   Quote,
   QuoteRequest,
   Region,
   RegisterRequest,
-  SavePaymentMethodRequest,
-  SavedPaymentMethod,
   SessionResponse,
   Shipment,
   ShipmentListQuery,
@@ -33,10 +23,13 @@ import type {
 } from '@domain/types';
 import { baseQuery } from './baseQuery';
 
-const SHIPMENT_LIST = { type: 'Shipment', id: 'LIST' } as const;
-const INVOICE_LIST = { type: 'Invoice', id: 'LIST' } as const;
+import { INVOICE_LIST, SHIPMENT_LIST } from './listTags';
 
-/** Every call of the API, in one slice so that tag invalidation reaches every screen. */
+/**
+ * Every call of the API, in one slice so that tag invalidation reaches every screen. The calls of
+ * billing and checkout are injected by invoicesApi.ts and paymentsApi.ts, so that they load with
+ * those pages instead of with the first one.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
@@ -177,45 +170,6 @@ export const api = createApi({
         INVOICE_LIST,
       ],
     }),
-
-    /* Billing and payments */
-    // A payment changes its invoice: what refreshes the list refreshes the document too.
-    getInvoice: build.query<InvoiceDocument, number>({
-      query: (id) => `/invoices/${id}/`,
-      providesTags: (_invoice, _error, id) => [{ type: 'Invoice', id }, INVOICE_LIST],
-    }),
-    getInvoices: build.query<InvoicePage, InvoiceListQuery>({
-      query: (params) => ({ url: '/invoices/', params }),
-      providesTags: (page) => [
-        ...(page?.results ?? []).map(({ id }) => ({ type: 'Invoice' as const, id })),
-        INVOICE_LIST,
-      ],
-    }),
-    // Paying or finalizing moves an invoice's amount between the months' sums.
-    getInvoiceSpend: build.query<InvoiceSpend, void>({
-      query: () => '/invoices/spend/',
-      providesTags: [INVOICE_LIST],
-    }),
-    savePaymentMethod: build.mutation<SavedPaymentMethod, SavePaymentMethodRequest>({
-      query: (body) => ({ url: '/payment-methods/', method: 'POST', body }),
-    }),
-    createPaymentIntent: build.mutation<PaymentResult, CreateIntentRequest>({
-      query: (body) => ({ url: '/payments/create-intent/', method: 'POST', body }),
-      // Paid, the shipment moves to another tab.
-      invalidatesTags: (result, _error, { shipment_id }) =>
-        result?.status === 'succeeded'
-          ? [{ type: 'Shipment', id: shipment_id }, SHIPMENT_LIST, INVOICE_LIST]
-          : [],
-    }),
-    // The intent does not name its shipment here, so a confirmed payment refreshes them all.
-    confirmPayment: build.mutation<PaymentResult, ConfirmPaymentRequest>({
-      query: (body) => ({ url: '/payments/confirm/', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.status === 'succeeded' ? ['Shipment', 'Invoice'] : []),
-    }),
-    getConfig: build.query<AppConfig, void>({
-      query: () => '/config/',
-      keepUnusedDataFor: 3600,
-    }),
   }),
 });
 
@@ -237,11 +191,4 @@ export const {
   useCreateShipmentMutation,
   useUpdateAppointmentMutation,
   useFinalizeShipmentMutation,
-  useGetInvoiceQuery,
-  useGetInvoicesQuery,
-  useGetInvoiceSpendQuery,
-  useSavePaymentMethodMutation,
-  useCreatePaymentIntentMutation,
-  useConfirmPaymentMutation,
-  useGetConfigQuery,
 } = api;

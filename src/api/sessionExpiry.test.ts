@@ -5,6 +5,7 @@ import { server } from '../../mocks/node';
 import { makeStore } from '../state/store';
 import { sessionExpired } from '../state/session';
 import { api } from './api';
+import { invoicesApi } from './invoicesApi';
 
 describe('A 401 from the API', () => {
   it('ends the session once, however many requests fail together, and empties the cache', async () => {
@@ -28,7 +29,7 @@ describe('A 401 from the API', () => {
     store.dispatch(addListener({ actionCreator: sessionExpired, effect: onSessionExpired }));
     await Promise.all([
       store.dispatch(api.endpoints.getShipments.initiate({})),
-      store.dispatch(api.endpoints.getInvoices.initiate({})),
+      store.dispatch(invoicesApi.endpoints.getInvoices.initiate({})),
       store.dispatch(api.endpoints.getCurrentUser.initiate()),
     ]);
     await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
@@ -45,7 +46,7 @@ describe('A 401 from the API', () => {
     });
     const onSessionExpired = jest.fn();
     store.dispatch(addListener({ actionCreator: sessionExpired, effect: onSessionExpired }));
-    await store.dispatch(api.endpoints.getInvoices.initiate({}));
+    await store.dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(store.getState().auth.token).toBe('good');
   });

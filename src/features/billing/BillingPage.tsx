@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useGetInvoicesQuery } from '../../api/api';
+import { useGetInvoicesQuery } from '../../api/invoicesApi';
 import { normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

@@ -4,7 +4,7 @@ import { Breadcrumb, Button, Flex, Result, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { parseStoredId } from '@domain/storedId';
-import { useGetInvoiceQuery } from '../../api/api';
+import { useGetInvoiceQuery } from '../../api/invoicesApi';
 import { httpStatus, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_INVOICE_ORDERING, INVOICE_PAGE_SIZE } from '@domain/constants';
-import { useGetInvoicesQuery } from '../../api/api';
+import { useGetInvoicesQuery } from '../../api/invoicesApi';
 import { invoicesSearchParams, readInvoicesQuery } from './invoicesQuery';
 import type { InvoiceFilters, InvoiceOrdering, InvoicesQuery } from './invoicesQuery';
 

@@ -1,5 +1,5 @@
 import { Flex, Result } from 'antd';
-import { useGetInvoicesQuery } from '../../api/api';
+import { useGetInvoicesQuery } from '../../api/invoicesApi';
 import { paths } from '../../app/paths';
 import { formatDate, formatUsd } from '../../lib/format';
 import type { Shipment } from '@domain/types';

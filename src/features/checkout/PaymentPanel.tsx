@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useGetConfigQuery } from '../../api/api';
+import { useGetConfigQuery } from '../../api/paymentsApi';
 import { normalizeError } from '../../api/errors';
 import { formatUsd } from '../../lib/format';
 import type { Shipment } from '@domain/types';

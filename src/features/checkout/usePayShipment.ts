@@ -3,7 +3,7 @@ import {
   useConfirmPaymentMutation,
   useCreatePaymentIntentMutation,
   useSavePaymentMethodMutation,
-} from '../../api/api';
+} from '../../api/paymentsApi';
 import { normalizeError } from '../../api/errors';
 import { useAppDispatch } from '../../state/hooks';
 import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
-import { useGetInvoiceSpendQuery } from '../../../api/api';
+import { useGetInvoiceSpendQuery } from '../../../api/invoicesApi';
 import { normalizeError } from '../../../api/errors';
 import { SpendChart } from './SpendChart';
 import { isEmptySpend, NO_SPEND } from './spendFigures';
