@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Card, Empty, Flex, Result, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { INVOICE_PAGE_SIZE } from '@domain/constants';
 import { normalizeError } from '../../api/errors';
@@ -12,6 +13,12 @@ import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceListTable } from './InvoiceListTable';
 import { invoiceExportParams, isFiltered } from './invoicesQuery';
 import { useInvoiceList } from './useInvoiceList';
+
+// With the chart library, loaded after the table: the page's work needs neither.
+const SpendCard = lazy(() => import('./spend/SpendCard'));
+
+/** The spend card's height in every state, kept while its code loads so nothing moves. */
+const SPEND_CARD_HEIGHT = 367;
 
 /** The header row is not an invoice. */
 const exported = ({ lines }: DownloadProgress) =>
@@ -116,6 +123,11 @@ const InvoicesPage = () => {
           {content()}
         </Flex>
       </Card>
+      <Suspense
+        fallback={<Skeleton.Node active style={{ width: '100%', height: SPEND_CARD_HEIGHT }} />}
+      >
+        <SpendCard />
+      </Suspense>
     </Flex>
   );
 };
