@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { StyleProvider } from '@ant-design/cssinjs';
@@ -39,7 +39,8 @@ const LocationProbe = ({ onMove }: { onMove: (move: Move) => void }) => {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(
-    () => onMove({ pathname, search, back: () => void navigate(-1) }),
+    // Back is pressed outside React's events, as the browser's button is: act lets it settle.
+    () => onMove({ pathname, search, back: () => act(() => void navigate(-1)) }),
     [onMove, pathname, search, navigate],
   );
   return null;
