@@ -6,6 +6,7 @@ import { createFinalizedShipment, createShipper, getInvoices } from '../support/
 import { baseUrl } from '../support/environment';
 import { checkScreen } from '../support/screens';
 import { fillCard, signIn } from '../support/ui';
+import { formatUsd } from '../../src/lib/formatUsd';
 
 test.use({ baseURL: baseUrl(), acceptDownloads: true });
 
@@ -96,7 +97,14 @@ test('the desk: a sorted table, an export read back, an invoice page and its PDF
   await invoices.getByRole('columnheader', { name: /Amount/ }).click();
   await expect(page).toHaveURL(/ordering=total_amount/);
   await expect(page.getByRole('status')).toContainText('1 invoice matches these filters');
+  const spend = page.getByRole('region', { name: 'Spend, last 12 months' });
+  await expect(spend.getByRole('img')).toBeVisible();
   await checkScreen(page, '23-invoices');
+  await spend.getByRole('button', { name: 'Show as table' }).click();
+  const months = spend.getByRole('table', { name: 'Spend by month' });
+  await expect(months.getByRole('row')).toHaveCount(13);
+  await expect(months.getByRole('row').last()).toContainText(formatUsd(invoice.total_amount));
+  await checkScreen(page, '24-invoices-spend-table');
 
   const invoiceCsv = await savedBy(page, () =>
     page.getByRole('button', { name: 'Export CSV' }).click(),
