@@ -157,3 +157,21 @@ export const TEST_CARDS = {
   '4000000000009995': 'pm_card_visa_chargeDeclinedInsufficientFunds',
   '4000000000000002': 'pm_card_visa_chargeDeclined',
 } as const;
+
+/** Why a shipper cancels a shipment, as the cancellation dialog offers it. */
+export const CANCELLATION_REASONS = [
+  'plans_changed',
+  'booked_elsewhere',
+  'wrong_details',
+  'price',
+  'other',
+] as const;
+export const CANCELLATION_REASON_LABELS = {
+  plans_changed: 'Plans changed',
+  booked_elsewhere: 'Booked elsewhere',
+  wrong_details: 'Wrong details',
+  price: 'Price',
+  other: 'Other',
+} as const;
+/** A shipper may say more about why they cancel, and must when the reason is Other. */
+export const CANCELLATION_REASON_TEXT_MAX_LENGTH = 500;
