@@ -175,3 +175,9 @@ export const CANCELLATION_REASON_LABELS = {
 } as const;
 /** A shipper may say more about why they cancel, and must when the reason is Other. */
 export const CANCELLATION_REASON_TEXT_MAX_LENGTH = 500;
+
+/**
+ * What is kept of the charge when a paid shipment is cancelled once its free cancellation has
+ * ended: more for a reefer, whose carrier readies a refrigerated trailer for the load.
+ */
+export const LATE_CANCELLATION_FEE_CENTS = { dryVan: 15000, reefer: 20000 } as const;

@@ -58,3 +58,10 @@ export const SERVER_MESSAGES = {
   badUrl: 'The address of the request is not valid.',
   urlTooLong: 'The address of the request is too long.',
 } as const;
+
+/** Why a shipment cannot be cancelled, as its cancellation quote says it. */
+export const CANCELLATION_MESSAGES = {
+  inProgress: 'This shipment is already in progress and can no longer be cancelled.',
+  delivered: 'This shipment has been delivered and can no longer be cancelled.',
+  alreadyCancelled: 'This shipment is already cancelled.',
+} as const;

@@ -1,0 +1,89 @@
+import { freeCancellationDeadline } from './cancellationDeadline';
+import { LATE_CANCELLATION_FEE_CENTS } from './constants';
+import { centsToMoney } from './money';
+import { CANCELLATION_MESSAGES } from './serverMessages';
+import { timeZoneOfRegion } from './timeZones';
+import type { City, Equipment, IsoDate, IsoDateTime, Money, ShipmentStatus } from './types';
+
+/** A shipment's status as cancelling sees it: a cancelled shipment stays cancelled. */
+export type CancellationStatus = ShipmentStatus | 'cancelled';
+
+/** What the cancellation rules read of a shipment. */
+export type CancellationSubject = {
+  status: CancellationStatus;
+  equipment: Equipment;
+  pickup: { date: IsoDate; city: Pick<City, 'country_code' | 'region_code'> };
+  /** What the card was charged for the shipment; null while nothing was. */
+  paidAmountCents: number | null;
+};
+
+/** What cancelling the shipment now would cost, as the API answers it. */
+export type CancellationQuote = {
+  allowed: boolean;
+  reason_if_not: string | null;
+  /** Until when cancelling a paid shipment is free; null for one that is not paid or not allowed. */
+  free_until: IsoDateTime | null;
+  /** The pickup city's IANA time zone, on whose clock free_until is told. */
+  time_zone: string;
+  /** What is kept of the charge. */
+  fee: Money;
+  /** What goes back to the card. */
+  refund: Money;
+};
+
+const REFUSALS: Record<Exclude<CancellationStatus, 'unfinished' | 'upcoming'>, string> = {
+  inprogress: CANCELLATION_MESSAGES.inProgress,
+  past: CANCELLATION_MESSAGES.delivered,
+  cancelled: CANCELLATION_MESSAGES.alreadyCancelled,
+};
+
+const LATE_FEES: Record<Equipment, number> = LATE_CANCELLATION_FEE_CENTS;
+
+const NOTHING = centsToMoney(0);
+
+/**
+ * Whether the shipment may be cancelled now, and at what cost. Unpaid, it goes at no cost, as
+ * nothing was charged. Paid, the whole charge is refunded until free cancellation ends, then the
+ * trailer's late fee is kept, never more than was charged. Once the truck is rolling, or the
+ * shipment cancelled, it may not be.
+ */
+export const cancellationQuote = (shipment: CancellationSubject, now: Date): CancellationQuote => {
+  const { city, date } = shipment.pickup;
+  const time_zone = timeZoneOfRegion(city.country_code, city.region_code);
+  switch (shipment.status) {
+    case 'unfinished':
+      return {
+        allowed: true,
+        reason_if_not: null,
+        free_until: null,
+        time_zone,
+        fee: NOTHING,
+        refund: NOTHING,
+      };
+    case 'upcoming': {
+      const free_until = freeCancellationDeadline(date, time_zone);
+      const chargedCents = shipment.paidAmountCents ?? 0;
+      const keptCents =
+        now.getTime() < Date.parse(free_until)
+          ? 0
+          : Math.min(LATE_FEES[shipment.equipment], chargedCents);
+      return {
+        allowed: true,
+        reason_if_not: null,
+        free_until,
+        time_zone,
+        fee: centsToMoney(keptCents),
+        refund: centsToMoney(chargedCents - keptCents),
+      };
+    }
+    default:
+      return {
+        allowed: false,
+        reason_if_not: REFUSALS[shipment.status],
+        free_until: null,
+        time_zone,
+        fee: NOTHING,
+        refund: NOTHING,
+      };
+  }
+};
