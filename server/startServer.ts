@@ -9,8 +9,10 @@ import type { Database } from './db/database';
 import { demoSignIn } from './demo/demoSignIn';
 import { seedDemo } from './demo/seedDemo';
 import { createMailer } from './mail/createMailer';
+import { settleLater } from './mail/sendLater';
 import { registerServerInstance } from './db/serverInstance';
 import { createPaymentProvider } from './payments/createPaymentProvider';
+import { keepSendingOwedMail } from './services/mailOutbox/keepSendingOwedMail';
 import { settleCutOffAttempts } from './services/payments/settleCutOff';
 import { keepPlannerStatistics } from './db/plannerStatistics';
 import { preparePlaces } from './services/places';
@@ -58,6 +60,10 @@ export const startServer = async (config: Config, logger: Logger) => {
     const settling = settleCutOffAttempts(deps, null).catch((error: unknown) =>
       logger.error({ err: error }, 'settling interrupted payments failed'),
     );
+    // The e-mails owed that a server stopped before sending, or that a mail server refused.
+    const stopSendingOwedMail = keepSendingOwedMail(deps, (error: unknown) =>
+      logger.error({ err: error }, 'sending the e-mails owed failed'),
+    );
     const stopStatistics = keepPlannerStatistics(database, (error: unknown) =>
       logger.error({ err: error }, 'gathering the planner statistics failed'),
     );
@@ -69,7 +75,9 @@ export const startServer = async (config: Config, logger: Logger) => {
     const close = () =>
       (closing ??= (async () => {
         await app.close();
-        await Promise.all([settling, preparing, stopStatistics()]);
+        await Promise.all([settling, preparing, stopStatistics(), stopSendingOwedMail()]);
+        // The receipts of payments settled meanwhile go out before the database closes.
+        await settleLater(deps.mailer);
         await instance.close();
         await database.close();
         releaseLock();

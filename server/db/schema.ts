@@ -278,3 +278,36 @@ export const rateLimitTries = pgTable(
     index('rate_limit_tries_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * E-mails owed, written in the transaction of what owes them (a payment recorded owes its
+ * receipt), so that one is owed exactly when that committed; a row stays until it is sent. A kind
+ * is owed at most once per shipment. A server claims a row before sending it, so that no two send
+ * the same e-mail; a claim whose server is gone, or that is old, may be taken over.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['payment_receipt'] }).notNull(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The server process (serverInstanceIds) sending it now; null between tries. */
+    claimedBy: integer('claimed_by'),
+    /** When the latest try began: a claim's age, and the start of the wait before the next try. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Tries begun; each claim counts one, so a claim taken is never taken again by mistake. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_kind_shipment_idx').on(t.kind, t.shipmentId),
+    // What the servers look for every minute: the few rows still owed among all those sent.
+    index('mail_outbox_owed_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -3,8 +3,11 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { openTestDatabase } from './testDatabase';
 
-/** Tables that belong to a shipper but that no list, count or total reads. */
-const NOT_LISTED = ['payment_methods', 'payments', 'tokens'];
+/**
+ * Tables that belong to a shipper but that no list, count or total reads. The e-mails owed
+ * (mail_outbox) are read by the servers that send them, never by what a shipper sees.
+ */
+const NOT_LISTED = ['mail_outbox', 'payment_methods', 'payments', 'tokens'];
 
 const WRITES = ['INSERT', 'UPDATE', 'DELETE'];
 

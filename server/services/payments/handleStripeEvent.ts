@@ -33,7 +33,7 @@ const attemptOf = async (db: Db, intent: Stripe.PaymentIntent) => {
  * leaves the event to Stripe's next delivery. Other event types are not needed.
  */
 export const handleStripeEvent = async (
-  deps: Pick<PaymentDeps, 'db' | 'clock' | 'mailer' | 'config'>,
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'mailer' | 'config' | 'instance'>,
   event: Stripe.Event,
 ): Promise<EventHandling> => {
   if (event.type !== 'payment_intent.succeeded') return 'ignored';

@@ -3,13 +3,14 @@ import type { Db } from '../../db/database';
 import { payments } from '../../db/schema';
 import { markShipmentPaid } from '../invoices/markShipmentPaid';
 import { lockShipment } from './lockShipment';
+import { owePaymentReceipt } from './paymentReceipt';
 
 /**
  * A charge that succeeded: the attempt, the shipment and its invoice are marked paid together, the
  * invoice at the amount this attempt charged. Idempotent, for the answer to the request and a
  * webhook about the same intent; the unique index on succeeded payments refuses a second success
  * for the shipment. Returns whether this call marked the shipment paid: true once per payment,
- * for its receipt.
+ * for its receipt, which it owes in the same transaction.
  */
 export const recordSuccess = (
   db: Db,
@@ -23,5 +24,7 @@ export const recordSuccess = (
       .update(payments)
       .set({ status: 'succeeded', intentId, updatedAt: now })
       .where(eq(payments.id, attempt.id));
-    return markShipmentPaid(tx, attempt.shipmentId, now, attempt.amountCents);
+    const paid = await markShipmentPaid(tx, attempt.shipmentId, now, attempt.amountCents);
+    if (paid) await owePaymentReceipt(tx, attempt.shipmentId, now);
+    return paid;
   });

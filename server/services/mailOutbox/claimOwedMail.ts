@@ -1,0 +1,55 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
+import type { OutboxDeps, OwedMailKind, OwedMailRow } from './owedMailKinds';
+import { MAX_TRIES } from './owedMailTries';
+
+/** Every claim counts a try: a row's tries tell each claim from the one before. */
+const claimedNow = ({ clock, instance }: OutboxDeps) => ({
+  claimedBy: instance.id,
+  claimedAt: clock.now(),
+  attempts: sql`${mailOutbox.attempts} + 1`,
+});
+
+/** Claims an e-mail just owed, unless a server looking for owed e-mails was quicker. */
+export const claimFreshMail = async (
+  deps: OutboxDeps,
+  kind: OwedMailKind,
+  shipmentId: number,
+): Promise<OwedMailRow | undefined> => {
+  const [claimed] = await deps.db
+    .update(mailOutbox)
+    .set(claimedNow(deps))
+    .where(
+      and(
+        eq(mailOutbox.kind, kind),
+        eq(mailOutbox.shipmentId, shipmentId),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.claimedBy),
+        lt(mailOutbox.attempts, MAX_TRIES),
+      ),
+    )
+    .returning();
+  return claimed;
+};
+
+/**
+ * Claims an owed e-mail as it was found, unless it was sent or claimed since: of servers that
+ * found it together, one claims it.
+ */
+export const claimFoundMail = async (
+  deps: OutboxDeps,
+  found: OwedMailRow,
+): Promise<OwedMailRow | undefined> => {
+  const [claimed] = await deps.db
+    .update(mailOutbox)
+    .set(claimedNow(deps))
+    .where(
+      and(
+        eq(mailOutbox.id, found.id),
+        isNull(mailOutbox.sentAt),
+        eq(mailOutbox.attempts, found.attempts),
+      ),
+    )
+    .returning();
+  return claimed;
+};
