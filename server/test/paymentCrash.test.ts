@@ -1,23 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, todayUtc } from '@domain/dates';
 import { moneyToCents } from '@domain/money';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import type {
-  City,
-  Invoice,
-  ListResponse,
-  PaymentResult,
-  SessionResponse,
-  Shipment,
-} from '@domain/types';
+import type { Invoice, ListResponse, Shipment } from '@domain/types';
 import { scratchDatabase } from '../db/scratchDatabase';
-import { DEMO_ACCOUNT } from '../demo/seedDemo';
 import { startFakeStripe } from './fakeStripe';
 import type { FakeStripe } from './fakeStripe';
 import { startServerProcess } from './serverProcess';
 import type { ServerProcess } from './serverProcess';
+import { bookShipment, pay, signIn } from './processShipments';
 
 /*
  * Servers killed (SIGKILL) while Stripe works on a payment, on the embedded database and, when the
@@ -52,48 +44,6 @@ const start = async () => {
   return server;
 };
 
-const signIn = async (server: ServerProcess) => {
-  const { body } = await server.api<SessionResponse>('POST', '/auth/login/', DEMO_ACCOUNT);
-  if (!('token' in body)) throw new Error('The demo shipper could not sign in.');
-  return body.token;
-};
-
-const cityId = async (server: ServerProcess, name: string) => {
-  const { body } = await server.api<ListResponse<City>>(
-    'GET',
-    `/shipper/cities?name_prefix=${name}`,
-  );
-  const city = body.results.find((found) => found.name === name);
-  if (!city) throw new Error(`No city named ${name}.`);
-  return city.id;
-};
-
-/** A shipment booked and finalized through the API, ready to pay. */
-const bookShipment = async (server: ServerProcess, token: string) => {
-  const created = await server.api<Shipment>(
-    'POST',
-    '/shipper/shipments/',
-    {
-      equipment: 'reefer',
-      pickup: {
-        city: await cityId(server, 'Dallas'),
-        date: addDays(todayUtc(new Date()), 9),
-      },
-      dropoff: { city: await cityId(server, 'Houston') },
-    },
-    token,
-  );
-  const id = created.body.id;
-  const finalizing = {
-    pickup_number: 'P1',
-    pickup_notes: 'Dock',
-    dropoff_number: 'D1',
-    dropoff_notes: 'Gate',
-  };
-  await server.api('PATCH', `/shipper/shipments/${id}/finalizing/`, finalizing, token);
-  return created.body;
-};
-
 const waitFor = async (check: () => boolean) => {
   const deadline = Date.now() + 20_000;
   while (!check()) {
@@ -101,14 +51,6 @@ const waitFor = async (check: () => boolean) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
-
-const pay = (server: ServerProcess, token: string, shipmentId: number) =>
-  server.api<PaymentResult | { message: string }>(
-    'POST',
-    '/payments/create-intent/',
-    { payment_method_id: 'pm_card_visa', shipment_id: shipmentId },
-    token,
-  );
 
 describe.each([
   ['after Stripe charged the card', 'act-and-hang'],
