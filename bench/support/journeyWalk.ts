@@ -366,13 +366,25 @@ export const journeySteps = (baseUrl: string, walker: Walker): JourneyStep[] => 
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByTitle('Paid', { exact: true }).click();
       await page.waitForURL(/status=paid/);
+      // The options close over the table's header: a click there meanwhile would land on them.
+      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
       await listShown(page);
       await page.getByRole('columnheader', { name: /Amount/ }).click();
-      await page.locator('th[aria-sort="ascending"]').waitFor();
+      await page.waitForURL(/status=paid.*ordering=total_amount/);
       await listShown(page);
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.waitForURL((url) => !url.search.includes('status='));
       await listShown(page);
+    },
+  },
+  {
+    name: 'invoices: spend as table',
+    run: async (page) => {
+      const spend = page.getByRole('region', { name: 'Spend, last 12 months' });
+      await spend.getByRole('button', { name: 'Show as table' }).click();
+      await spend.getByRole('table', { name: 'Spend by month' }).waitFor();
+      await spend.getByRole('button', { name: 'Show as chart' }).click();
+      await spend.getByRole('img').waitFor();
     },
   },
   {
