@@ -12,6 +12,7 @@ import {
   SPEND_MONTHS,
   TRAILER_TYPES,
 } from './constants';
+import type { CancellationQuote } from './cancellationQuote';
 import type * as Wire from './types';
 
 /*
@@ -225,6 +226,25 @@ export const FieldErrorsSchema = Type.Object({
   }),
 });
 
+export const CancellationQuoteSchema = Type.Object({
+  allowed: Type.Boolean({ description: 'Whether the shipment may be cancelled now.' }),
+  reason_if_not: orNull(Type.String({ description: 'Why not, as the shipper is told.' })),
+  free_until: orNull(
+    Type.String({
+      format: 'date-time',
+      description:
+        'Until when cancelling the paid shipment is free; null when nothing was paid or ' +
+        'cancelling is not allowed.',
+    }),
+  ),
+  time_zone: Type.String({
+    description:
+      "The pickup city's IANA time zone (America/Chicago), whose clock the deadline is told on.",
+  }),
+  fee: { ...Money, description: 'What would be kept of the charge.' },
+  refund: { ...Money, description: 'What would go back to the card.' },
+});
+
 /** A failure answers either messages per field or one message. */
 export const ErrorSchema = Type.Union([FieldErrorsSchema, MessageSchema]);
 
@@ -246,4 +266,5 @@ export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof InvoiceSpendSchema>, Wire.InvoiceSpend>>,
   Holds<Same<Static<typeof SessionSchema>, Wire.SessionResponse>>,
   Holds<Same<Static<typeof ErrorSchema>, Wire.ErrorBody>>,
+  Holds<Same<Static<typeof CancellationQuoteSchema>, CancellationQuote>>,
 ];

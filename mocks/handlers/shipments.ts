@@ -10,7 +10,9 @@ import {
   shipmentExportQuerySchema,
 } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
+import type { CancellationQuote } from '@domain/cancellationQuote';
 import type { Shipment, ShipmentPage } from '@domain/types';
+import { quoteCancellation } from '../db/cancellationQuote';
 import { findCity } from '../db/places';
 import { listAllShipments, listShipmentPage } from '../db/shipmentList';
 import { createShipment, toShipment } from '../db/shipments';
@@ -64,5 +66,11 @@ export const shipmentHandlers = [
 
   http.get('*/api/shipper/shipments/:id', ({ request, params }) =>
     HttpResponse.json<Shipment>(toShipment(ownShipment(requireVerified(request), params.id))),
+  ),
+
+  http.get('*/api/shipper/shipments/:id/cancellation/', ({ request, params }) =>
+    HttpResponse.json<CancellationQuote>(
+      quoteCancellation(ownShipment(requireVerified(request), params.id)),
+    ),
   ),
 ];

@@ -2,7 +2,11 @@ import Type from 'typebox';
 import { appointmentRequestSchema } from '@domain/appointmentRequestSchema';
 import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
-import { ShipmentPageSchema, ShipmentSchema } from '@domain/responseSchemas';
+import {
+  CancellationQuoteSchema,
+  ShipmentPageSchema,
+  ShipmentSchema,
+} from '@domain/responseSchemas';
 import { finalizingSchema } from '@domain/schemas';
 import { shipmentExportQuerySchema } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
@@ -23,6 +27,7 @@ import { createShipment } from '../services/shipments/createShipment';
 import { exportShipments } from '../services/shipments/exportShipments';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
 import { makeShipmentList } from '../services/shipments/listShipments';
+import { quoteCancellation } from '../services/shipments/quoteCancellation';
 import { readShipment } from '../services/shipments/readShipment';
 import { toShipment } from '../services/shipments/toShipment';
 import type { Api, RouteDeps } from './routeTypes';
@@ -156,6 +161,26 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     },
     async (request) =>
       readShipment(db, sessionAccount(request).id, shipmentIdOf(request.params), clock.now()),
+  );
+
+  api.get(
+    '/shipper/shipments/:id/cancellation/',
+    {
+      ...verified,
+      schema: {
+        summary: 'Quote cancelling a shipment',
+        description:
+          'Whether the shipment may be cancelled now, and at what cost: until when it is free, ' +
+          "on the pickup city's clock, what of the charge is kept and what goes back to the " +
+          'card. Reading it cancels nothing.',
+        tags,
+        security,
+        params: idParams,
+        response: answers({ 200: CancellationQuoteSchema }, VERIFIED_FAILURES, [404]),
+      },
+    },
+    async (request) =>
+      quoteCancellation(db, sessionAccount(request).id, shipmentIdOf(request.params), clock.now()),
   );
 
   api.patch(

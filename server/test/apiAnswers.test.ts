@@ -163,6 +163,10 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/shipper/shipments/export/?pickup_from=soon', { token, expect: 400 });
     await send('GET', `/shipper/shipments/${shipment.id}`, { token, expect: 200 });
     await send('GET', '/shipper/shipments/abc', { token, expect: 404 });
+    const cancellation = `/shipper/shipments/${shipment.id}/cancellation/`;
+    await send('GET', cancellation, { token, expect: 200 });
+    await send('GET', cancellation, { expect: 401 });
+    await send('GET', '/shipper/shipments/abc/cancellation/', { token, expect: 404 });
 
     const appointment = `/shipper/shipments/${shipment.id}/appointment/`;
     await send('PATCH', appointment, { token, payload: { pickup: FACILITY }, expect: 200 });
@@ -208,6 +212,7 @@ describe('every answer of a journey through the API', () => {
       expect: 200,
     });
     expect(paid.json<PaymentResult>().status).toBe('succeeded');
+    await send('GET', `/shipper/shipments/${shipment.id}/cancellation/`, { token, expect: 200 });
     await send('POST', '/payments/create-intent/', {
       token,
       payload: { payment_method_id: 'pm_card_visa', shipment_id: shipment.id },

@@ -141,8 +141,18 @@ describe('the API document at /api/openapi.json', () => {
       'status',
     ]);
     expect(Object.keys(exported.responses?.['200']?.content ?? {})).toEqual(['text/csv']);
-    const read = operation('/api/shipper/shipments/{id}', 'get').parameters ?? [];
-    expect(read).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    const idParameter = [expect.objectContaining({ name: 'id', in: 'path', required: true })];
+    expect(operation('/api/shipper/shipments/{id}', 'get').parameters).toEqual(idParameter);
+    const cancellation = operation('/api/shipper/shipments/{id}/cancellation/', 'get');
+    expect(cancellation.parameters).toEqual(idParameter);
+    expect(cancellation.security).toEqual([{ token: [] }]);
+    expect(Object.keys(cancellation.responses ?? {}).sort()).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '500',
+    ]);
   });
 });
 

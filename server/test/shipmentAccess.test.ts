@@ -25,6 +25,7 @@ describe('who may call', () => {
       ['POST', '/shipper/shipments/'],
       ['GET', '/shipper/shipments/'],
       ['GET', `/shipper/shipments/${id}`],
+      ['GET', `/shipper/shipments/${id}/cancellation/`],
       ['PATCH', `/shipper/shipments/${id}/appointment/`],
       ['PATCH', `/shipper/shipments/${id}/finalizing/`],
       ['GET', '/invoices/'],

@@ -231,6 +231,38 @@ export const SCENARIOS: Scenario[] = [
   },
 
   {
+    name: 'what cancelling would cost: unpaid, paid and upcoming, rolling, and not found',
+    run: async (api) => {
+      const { token } = await onboard(api, 'harper');
+      const quote = (id: number | string, caller = token) =>
+        api.get(`/shipper/shipments/${id}/cancellation/`, { token: caller });
+      const unpaid = await book(api, token, { from: 'Chicago', to: 'Dallas', inDays: 5 });
+      await quote(unpaid.id);
+      const upcoming = await bookFinalized(api, token, {
+        from: 'Toronto',
+        to: 'Montréal',
+        equipment: 'reefer',
+        inDays: 6,
+      });
+      await appointment(api, token, upcoming.id, { driver_assist: true });
+      await pay(api, token, upcoming.id, VISA);
+      await quote(upcoming.id);
+      const rolling = await bookFinalized(api, token, {
+        from: 'Seattle',
+        to: 'Salt Lake City',
+        inDays: -1,
+      });
+      await pay(api, token, rolling.id, VISA);
+      await quote(rolling.id);
+
+      const stranger = await onboard(api, 'harper-stranger');
+      await quote(upcoming.id, stranger.token);
+      for (const id of ['abc', '0', '99999999', '2147483648']) await quote(id);
+      await api.get(`/shipper/shipments/${upcoming.id}/cancellation/`);
+    },
+  },
+
+  {
     name: 'sign-in, sessions and a password reset',
     run: async (api) => {
       await api.post('/auth/login/', { body: { email: api.email('nobody'), password: PASSWORD } });
@@ -409,8 +441,10 @@ export const SCENARIOS: Scenario[] = [
         { token },
       );
       await api.get('/config/');
-      for (const shipment of all.body.results)
+      for (const shipment of all.body.results) {
         await api.get(`/shipper/shipments/${shipment.id}`, { token });
+        await api.get(`/shipper/shipments/${shipment.id}/cancellation/`, { token });
+      }
       const rolling = all.body.results.find((shipment) => shipment.status === 'inprogress');
       if (!rolling) throw new Error('The demo has no shipment in progress.');
       await appointment(api, token, rolling.id, { dropoff: FACILITY });
