@@ -5,11 +5,11 @@ import { filterAndSortInvoices, sumInvoiceCents } from '@domain/invoiceFilters';
 import { orderings } from '@domain/listQueries';
 import type { IsoDate } from '@domain/types';
 import type { Database } from '../db/database';
-import { cities, invoices, shipments, users } from '../db/schema';
 import { invoiceOrderBy, isIndexedOrdering, ownInvoices } from '../services/invoices/invoiceSql';
 import { summarizeList } from '../services/invoices/invoiceTotals';
 import { invoiceListCondition, invoiceRecords } from '../services/invoices/listInvoices';
 import { toInvoice } from '../services/invoices/toInvoice';
+import { storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
 import { openTestDatabase } from './testDatabase';
 
 /*
@@ -62,62 +62,17 @@ for (const paid of [false, true])
 
 let database: Database;
 
-const user = (id: number) => ({
-  id,
-  email: `sql-rules-${id}@example.com`,
-  passwordHash: 'x',
-  firstName: 'Rule',
-  lastName: 'Keeper',
-  phoneNumber: '+13125550100',
-  primaryShipsCountry: 'US',
-  companyName: 'Rules Co',
-});
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { db } = database;
-  await db
-    .insert(cities)
-    .values({
-      id: CITY,
-      name: 'Testville',
-      regionCode: 'TX',
-      countryCode: 'US',
-      latitude: 32.8,
-      longitude: -96.8,
-      population: 1000,
-      searchName: 'testville',
-    })
-    .onConflictDoNothing();
-  await db.insert(users).values([user(USER), user(OTHER_USER)]);
+  await storeRuleShippers(database.db, CITY, [USER, OTHER_USER]);
   // The other shipper's invoices match every filter too: they must never be counted.
-  for (const [index, invoiceCase] of [...CASES, ...CASES.slice(0, 5)].entries()) {
-    const userId = index < CASES.length ? USER : OTHER_USER;
-    const [row] = await db
-      .insert(shipments)
-      .values({
-        userId,
-        equipment: 'dryVan',
-        miles: 100,
-        minTransitTime: 1,
-        basePriceCents: invoiceCase.basePriceCents,
-        driverAssist: invoiceCase.driverAssist,
-        paidAt: invoiceCase.paid ? new Date('2026-06-01T08:00:00Z') : null,
-        pickupDate: invoiceCase.pickupDate,
-        dropoffDate: addDays(invoiceCase.pickupDate, 1),
-      })
-      .returning({ id: shipments.id });
-    if (!row) throw new Error('No shipment stored.');
-    await db.insert(invoices).values({
-      shipmentId: row.id,
-      userId,
+  for (const [index, invoiceCase] of [...CASES, ...CASES.slice(0, 5)].entries())
+    await storeInvoicedShipment(database.db, {
+      ...invoiceCase,
+      userId: index < CASES.length ? USER : OTHER_USER,
       paidAt: invoiceCase.paid ? new Date('2026-06-01T08:00:00Z') : null,
-      paidAmountCents: invoiceCase.paid
-        ? (invoiceCase.paidAmountCents ?? invoiceCase.basePriceCents)
-        : null,
-      createdAt: invoiceCase.createdAt,
+      invoicedAt: invoiceCase.createdAt,
     });
-  }
 });
 
 afterAll(() => database.close());

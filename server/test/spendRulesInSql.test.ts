@@ -3,11 +3,11 @@ import { invoiceSpend } from '@domain/invoiceSpend';
 import { moneyToCents } from '@domain/money';
 import type { IsoDate } from '@domain/types';
 import type { Database } from '../db/database';
-import { cities, invoices, shipments, users } from '../db/schema';
 import { ownInvoices } from '../services/invoices/invoiceSql';
 import { spendByMonth } from '../services/invoices/invoiceSpend';
 import { invoiceRecords } from '../services/invoices/listInvoices';
 import { toInvoice } from '../services/invoices/toInvoice';
+import { storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
 import { openTestDatabase } from './testDatabase';
 
 /*
@@ -59,63 +59,17 @@ for (const paid of [false, true])
 
 let database: Database;
 
-const user = (id: number) => ({
-  id,
-  email: `spend-rules-${id}@example.com`,
-  passwordHash: 'x',
-  firstName: 'Rule',
-  lastName: 'Keeper',
-  phoneNumber: '+13125550100',
-  primaryShipsCountry: 'US',
-  companyName: 'Rules Co',
-});
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { db } = database;
-  await db
-    .insert(cities)
-    .values({
-      id: CITY,
-      name: 'Testville',
-      regionCode: 'TX',
-      countryCode: 'US',
-      latitude: 32.8,
-      longitude: -96.8,
-      population: 1000,
-      searchName: 'testville',
-    })
-    .onConflictDoNothing();
-  await db.insert(users).values([user(USER), user(OTHER_USER)]);
+  await storeRuleShippers(database.db, CITY, [USER, OTHER_USER]);
   // The other shipper's invoices fall in the same months: they must never be counted.
-  for (const [index, spendCase] of [...CASES, ...CASES].entries()) {
-    const userId = index < CASES.length ? USER : OTHER_USER;
-    const paidAt = spendCase.paid ? new Date('2026-01-02T08:00:00Z') : null;
-    const [row] = await db
-      .insert(shipments)
-      .values({
-        userId,
-        equipment: 'dryVan',
-        miles: 100,
-        minTransitTime: 1,
-        basePriceCents: spendCase.basePriceCents,
-        driverAssist: spendCase.driverAssist,
-        paidAt,
-        pickupDate: spendCase.pickupDate,
-        dropoffDate: addDays(spendCase.pickupDate, 1),
-      })
-      .returning({ id: shipments.id });
-    if (!row) throw new Error('No shipment stored.');
-    await db.insert(invoices).values({
-      shipmentId: row.id,
-      userId,
-      paidAt,
-      paidAmountCents: spendCase.paid
-        ? (spendCase.paidAmountCents ?? spendCase.basePriceCents)
-        : null,
-      createdAt: spendCase.createdAt,
+  for (const [index, spendCase] of [...CASES, ...CASES].entries())
+    await storeInvoicedShipment(database.db, {
+      ...spendCase,
+      userId: index < CASES.length ? USER : OTHER_USER,
+      paidAt: spendCase.paid ? new Date('2026-01-02T08:00:00Z') : null,
+      invoicedAt: spendCase.createdAt,
     });
-  }
 });
 
 afterAll(() => database.close());

@@ -8,7 +8,7 @@ import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type { IsoDate, ShipmentStatus } from '@domain/types';
 import type { Database } from '../db/database';
-import { cities, invoices, shipments, users } from '../db/schema';
+import { invoices, shipments } from '../db/schema';
 import { summarizeInvoices } from '../services/invoices/invoiceTotals';
 import { toInvoice } from '../services/invoices/toInvoice';
 import { countShipments } from '../services/shipments/shipmentCounts';
@@ -18,6 +18,7 @@ import {
   tabCondition,
 } from '../services/shipments/shipmentFilters';
 import { totalPriceCentsSql } from '../services/shipments/shipmentOrdering';
+import { storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
 import { openTestDatabase } from './testDatabase';
 
 /*
@@ -65,57 +66,16 @@ const ids: number[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const { db } = database;
-  await db
-    .insert(cities)
-    .values({
-      id: CITY,
-      name: 'Testville',
-      regionCode: 'TX',
-      countryCode: 'US',
-      latitude: 32.8,
-      longitude: -96.8,
-      population: 1000,
-      searchName: 'testville',
-    })
-    .onConflictDoNothing();
-  await db.insert(users).values({
-    id: USER,
-    email: 'rules@example.com',
-    passwordHash: 'x',
-    firstName: 'Rule',
-    lastName: 'Keeper',
-    phoneNumber: '+13125550100',
-    primaryShipsCountry: 'US',
-    companyName: 'Rules Co',
-  });
-  for (const [index, shipmentCase] of CASES.entries()) {
-    const [row] = await db
-      .insert(shipments)
-      .values({
+  await storeRuleShippers(database.db, CITY, [USER]);
+  for (const [index, shipmentCase] of CASES.entries())
+    ids.push(
+      await storeInvoicedShipment(database.db, {
+        ...shipmentCase,
         userId: USER,
-        equipment: 'dryVan',
-        miles: 100,
-        minTransitTime: 1,
         basePriceCents: BASE_PRICE_CENTS + index,
-        driverAssist: shipmentCase.driverAssist,
-        paidAt: shipmentCase.paidAt,
-        pickupDate: shipmentCase.pickupDate,
-        dropoffDate: shipmentCase.dropoffDate,
-      })
-      .returning({ id: shipments.id });
-    if (!row) throw new Error('No shipment stored.');
-    ids.push(row.id);
-    await db.insert(invoices).values({
-      shipmentId: row.id,
-      userId: USER,
-      paidAt: shipmentCase.paidAt,
-      paidAmountCents: shipmentCase.paidAt
-        ? (shipmentCase.paidAmountCents ?? BASE_PRICE_CENTS + index)
-        : null,
-      createdAt: new Date('2026-05-01T00:00:00Z'),
-    });
-  }
+        invoicedAt: new Date('2026-05-01T00:00:00Z'),
+      }),
+    );
 });
 
 afterAll(() => database.close());

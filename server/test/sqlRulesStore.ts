@@ -1,0 +1,80 @@
+import { addDays } from '@domain/dates';
+import type { IsoDate } from '@domain/types';
+import type { Db } from '../db/database';
+import { cities, invoices, shipments, users } from '../db/schema';
+
+/*
+ * The store of the tests that hold the server's SQL to the domain's rules: shippers, and
+ * invoiced shipments written as rows, so that every combination can be stored at once, whatever
+ * the services would allow.
+ */
+
+/** One city for every shipment, and the shippers of the ids given. */
+export const storeRuleShippers = async (db: Db, cityId: number, userIds: number[]) => {
+  await db
+    .insert(cities)
+    .values({
+      id: cityId,
+      name: 'Testville',
+      regionCode: 'TX',
+      countryCode: 'US',
+      latitude: 32.8,
+      longitude: -96.8,
+      population: 1000,
+      searchName: 'testville',
+    })
+    .onConflictDoNothing();
+  await db.insert(users).values(
+    userIds.map((id) => ({
+      id,
+      email: `sql-rules-${id}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Rule',
+      lastName: 'Keeper',
+      phoneNumber: '+13125550100',
+      primaryShipsCountry: 'US',
+      companyName: 'Rules Co',
+    })),
+  );
+};
+
+export type InvoicedShipment = {
+  userId: number;
+  basePriceCents: number;
+  driverAssist: boolean;
+  /** When it was paid; null for an unpaid shipment. */
+  paidAt: Date | null;
+  /** What the card was charged, when it was paid; null for the base price. */
+  paidAmountCents: number | null;
+  pickupDate: IsoDate;
+  /** The day after pickup unless given. */
+  dropoffDate?: IsoDate;
+  invoicedAt: Date;
+};
+
+/** A dry van shipment with its invoice; its id. */
+export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): Promise<number> => {
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      userId: stored.userId,
+      equipment: 'dryVan',
+      miles: 100,
+      minTransitTime: 1,
+      basePriceCents: stored.basePriceCents,
+      driverAssist: stored.driverAssist,
+      paidAt: stored.paidAt,
+      pickupDate: stored.pickupDate,
+      dropoffDate: stored.dropoffDate ?? addDays(stored.pickupDate, 1),
+    })
+    .returning({ id: shipments.id });
+  if (!row) throw new Error('No shipment stored.');
+  await db.insert(invoices).values({
+    shipmentId: row.id,
+    userId: stored.userId,
+    paidAt: stored.paidAt,
+    paidAmountCents: stored.paidAt ? (stored.paidAmountCents ?? stored.basePriceCents) : null,
+    createdAt: stored.invoicedAt,
+  });
+  return row.id;
+};
