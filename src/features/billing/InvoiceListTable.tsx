@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Table } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { DEFAULT_INVOICE_ORDERING } from '@domain/constants';
-import { parseInvoiceOrdering } from '@domain/invoiceFilters';
-import type { InvoiceOrderField } from '@domain/invoiceFilters';
+import { DEFAULT_INVOICE_ORDERING, INVOICE_ORDER_FIELDS } from '@domain/constants';
 import type { Invoice, InvoicePage } from '@domain/types';
 import { paths } from '../../app/paths';
+import { serverSortedTable } from '../../components/serverSortedTable';
+import type { KeyedColumn } from '../../components/serverSortedTable';
 import { formatDate, formatUsd } from '../../lib/format';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import type { InvoiceOrdering } from './invoicesQuery';
@@ -22,7 +21,7 @@ type Props = {
   empty: ReactNode;
 };
 
-const COLUMNS: (TableColumnsType<Invoice>[number] & { key: string })[] = [
+const COLUMNS: KeyedColumn<Invoice>[] = [
   {
     key: 'invoice_number',
     title: 'Invoice number',
@@ -54,14 +53,9 @@ const COLUMNS: (TableColumnsType<Invoice>[number] & { key: string })[] = [
   },
 ];
 
-const SORTABLE = new Set<string>(['invoice_number', 'created_at', 'total_amount', 'status']);
-
-const isOrderField = (key: unknown): key is InvoiceOrderField =>
-  typeof key === 'string' && SORTABLE.has(key);
-
 /**
- * The invoices as a table, sorted by the server: a header sorts by its column, from the
- * smallest, then the largest; the order and the page live in the address like the filters.
+ * The invoices as a table, sorted and paged by the server; the order and the page live in the
+ * address like the filters.
  */
 export const InvoiceListTable = ({
   shown,
@@ -72,44 +66,24 @@ export const InvoiceListTable = ({
   onOrdering,
   loading,
   empty,
-}: Props) => {
-  const { field, descending } = parseInvoiceOrdering(ordering);
-  const columns = COLUMNS.map((column) =>
-    isOrderField(column.key)
-      ? ({
-          ...column,
-          sorter: true,
-          sortOrder: column.key === field ? (descending ? 'descend' : 'ascend') : null,
-        } as const)
-      : column,
-  );
-  const onChange: TableProps<Invoice>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'paginate' && pagination.current) onPage(pagination.current);
-    if (action !== 'sort') return;
-    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (!chosen?.order || !isOrderField(chosen.columnKey)) onOrdering(DEFAULT_INVOICE_ORDERING);
-    else onOrdering(chosen.order === 'descend' ? `-${chosen.columnKey}` : chosen.columnKey);
-  };
-  return (
-    <Table<Invoice>
-      aria-label="Invoices"
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={shown.results}
-      loading={loading}
-      locale={{ emptyText: empty }}
-      sortDirections={['ascend', 'descend', 'ascend']}
-      showSorterTooltip={false}
-      pagination={{
-        current: page,
-        pageSize,
-        total: shown.count,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total, [first, last]) => `${first}–${last} of ${total}`,
-      }}
-      onChange={onChange}
-    />
-  );
-};
+}: Props) => (
+  <Table<Invoice>
+    aria-label="Invoices"
+    rowKey="id"
+    size="middle"
+    dataSource={shown.results}
+    loading={loading}
+    locale={{ emptyText: empty }}
+    {...serverSortedTable({
+      columns: COLUMNS,
+      sortable: INVOICE_ORDER_FIELDS,
+      ordering,
+      defaultOrdering: DEFAULT_INVOICE_ORDERING,
+      onOrdering,
+      page,
+      pageSize,
+      total: shown.count,
+      onPage,
+    })}
+  />
+);

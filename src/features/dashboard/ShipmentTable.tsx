@@ -1,11 +1,15 @@
 import { Table, Typography } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { DEFAULT_SHIPMENT_ORDERING, EQUIPMENT_LABELS } from '@domain/constants';
-import { sortOrderOf } from '@domain/shipmentOrdering';
-import type { ShipmentOrderField, ShipmentOrdering } from '@domain/shipmentOrdering';
+import {
+  DEFAULT_SHIPMENT_ORDERING,
+  EQUIPMENT_LABELS,
+  SHIPMENT_ORDER_FIELDS,
+} from '@domain/constants';
+import type { ShipmentOrdering } from '@domain/shipmentOrdering';
 import type { Shipment, ShipmentPage, Stop } from '@domain/types';
 import { paths } from '../../app/paths';
+import { serverSortedTable } from '../../components/serverSortedTable';
+import type { KeyedColumn } from '../../components/serverSortedTable';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import { formatDate, orDash } from '../../lib/format';
 import { formatUsd } from '../../lib/formatUsd';
@@ -27,7 +31,7 @@ const StopCell = ({ stop }: { stop: Stop }) => (
 );
 
 /** Columns in the order a desk reads a load: which one, where it stands, where, what, how much. */
-const COLUMNS: (TableColumnsType<Shipment>[number] & { key: string })[] = [
+const COLUMNS: KeyedColumn<Shipment>[] = [
   {
     key: 'id',
     title: 'ID',
@@ -67,60 +71,28 @@ const COLUMNS: (TableColumnsType<Shipment>[number] & { key: string })[] = [
   { key: 'created_at', title: 'Created', render: (_, shipment) => formatDate(shipment.created_at) },
 ];
 
-const SORTABLE = new Set<string>([
-  'id',
-  'status',
-  'pickup_date',
-  'dropoff_date',
-  'total_price',
-  'created_at',
-]);
-
-const isOrderField = (key: unknown): key is ShipmentOrderField =>
-  typeof key === 'string' && SORTABLE.has(key);
-
 /**
- * The shipments as a table, sorted by the server: a header sorts by its column, from the
- * smallest, then the largest; the order and the page live in the address like the rest.
+ * The shipments as a table, sorted and paged by the server; the order and the page live in the
+ * address like the rest.
  */
-const ShipmentTable = ({ shown, page, pageSize, onPage, ordering, onOrdering }: Props) => {
-  const { field, descending } = sortOrderOf(ordering);
-  const columns = COLUMNS.map((column) =>
-    isOrderField(column.key)
-      ? ({
-          ...column,
-          sorter: true,
-          sortOrder: column.key === field ? (descending ? 'descend' : 'ascend') : null,
-        } as const)
-      : column,
-  );
-  const onChange: TableProps<Shipment>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'paginate' && pagination.current) onPage(pagination.current);
-    if (action !== 'sort') return;
-    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (!chosen?.order || !isOrderField(chosen.columnKey)) onOrdering(DEFAULT_SHIPMENT_ORDERING);
-    else onOrdering(chosen.order === 'descend' ? `-${chosen.columnKey}` : chosen.columnKey);
-  };
-  return (
-    <Table<Shipment>
-      aria-label="Shipments"
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={shown.results}
-      sortDirections={['ascend', 'descend', 'ascend']}
-      showSorterTooltip={false}
-      pagination={{
-        current: page,
-        pageSize,
-        total: shown.count,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total, [first, last]) => `${first}–${last} of ${total}`,
-      }}
-      onChange={onChange}
-    />
-  );
-};
+const ShipmentTable = ({ shown, page, pageSize, onPage, ordering, onOrdering }: Props) => (
+  <Table<Shipment>
+    aria-label="Shipments"
+    rowKey="id"
+    size="middle"
+    dataSource={shown.results}
+    {...serverSortedTable({
+      columns: COLUMNS,
+      sortable: SHIPMENT_ORDER_FIELDS,
+      ordering,
+      defaultOrdering: DEFAULT_SHIPMENT_ORDERING,
+      onOrdering,
+      page,
+      pageSize,
+      total: shown.count,
+      onPage,
+    })}
+  />
+);
 
 export default ShipmentTable;
