@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetInvoicesQuery } from '../../api/invoicesApi';
-import { normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { INVOICE_TABLE_ROWS } from '@domain/constants';
@@ -10,6 +9,7 @@ import type { InvoicePage } from '@domain/types';
 import { InvoiceTable } from './InvoiceTable';
 import { localMonthStart } from './monthStart';
 import { SummaryCards } from './SummaryCards';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const Billing = ({ invoices, now }: { invoices: InvoicePage; now: Date }) => (
   <>
@@ -46,15 +46,11 @@ const BillingPage = () => {
     if (isLoading) return <FullPageSpinner label="Loading invoices" />;
     if (error || !invoices)
       return (
-        <Result
-          status="error"
+        <LoadFailed
           title="We could not load your invoices"
-          subTitle={normalizeError(error).message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
+          error={error}
+          retrying={isFetching}
+          onRetry={refetch}
         />
       );
     return <Billing invoices={invoices} now={now} />;

@@ -1,17 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Flex, Result, Typography } from 'antd';
+import { Breadcrumb, Flex, Result, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { parseStoredId } from '@domain/storedId';
 import { useGetInvoiceQuery } from '../../api/invoicesApi';
-import { httpStatus, normalizeError } from '../../api/errors';
+import { httpStatus } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { DownloadButton, downloadedSoFar } from '../../components/DownloadButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { InvoiceSheetView } from './document/InvoiceSheetView';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const NotFound = () => (
   <Result
@@ -35,15 +36,11 @@ const InvoiceDocumentPage = () => {
   if (id === null || httpStatus(error) === 404) return <NotFound />;
   if (error)
     return (
-      <Result
-        status="error"
+      <LoadFailed
         title="We could not load this invoice"
-        subTitle={normalizeError(error).message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        error={error}
+        retrying={isFetching}
+        onRetry={refetch}
       />
     );
   if (!invoice) return <FullPageSpinner label="Loading invoice" />;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { INVOICE_PAGE_SIZE } from '@domain/constants';
 import { normalizeError } from '../../api/errors';
@@ -13,6 +13,7 @@ import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceListTable } from './InvoiceListTable';
 import { invoiceExportParams, isFiltered } from './invoicesQuery';
 import { useInvoiceList } from './useInvoiceList';
+import { LoadFailed } from '../../components/LoadFailed';
 
 // With the chart library, loaded after the table: the page's work needs neither.
 const SpendCard = lazy(() => import('./spend/SpendCard'));
@@ -45,15 +46,11 @@ const InvoicesPage = () => {
     if (isLoading) return <FullPageSpinner label="Loading invoices" />;
     if (!shown)
       return (
-        <Result
-          status="error"
+        <LoadFailed
           title="We could not load your invoices"
-          subTitle={normalizeError(error).message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
+          error={error}
+          retrying={isFetching}
+          onRetry={refetch}
         />
       );
     return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Result, Typography } from 'antd';
-import { normalizeError } from '../../api/errors';
+import { Empty, Flex, Typography } from 'antd';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -11,6 +10,7 @@ import { greetingFor } from './greeting';
 import { ShipmentBrowser } from './ShipmentBrowser';
 import { ShipmentGridSkeleton } from './ShipmentGrid';
 import { useShipmentList } from './useShipmentList';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const CreateShipmentButton = () => (
   <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to={paths.createShipment}>
@@ -24,15 +24,11 @@ const Shipments = () => {
   if (isLoading) return <ShipmentGridSkeleton />;
   if (error || !data)
     return (
-      <Result
-        status="error"
+      <LoadFailed
         title="We could not load your shipments"
-        subTitle={normalizeError(error).message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        error={error}
+        retrying={isFetching}
+        onRetry={refetch}
       />
     );
   // Only an answer to this very question says the shipper has none, not one kept from a search,

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Breadcrumb, Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { Breadcrumb, Col, Flex, Result, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useGetShipmentQuery } from '../../api/api';
-import { httpStatus, normalizeError } from '../../api/errors';
+import { httpStatus } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -11,6 +11,7 @@ import { NextStepLink } from './details/NextStepLink';
 import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
 import { StopDetails } from './details/StopDetails';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The shipment number in the path, or null for one that cannot be a shipment's. */
 const parseId = (id: string | undefined): number | null =>
@@ -43,15 +44,11 @@ const ShipmentDetailsPage = () => {
   if (id === null || httpStatus(error) === 404) return <NotFound />;
   if (error)
     return (
-      <Result
-        status="error"
+      <LoadFailed
         title="We could not load this shipment"
-        subTitle={normalizeError(error).message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        error={error}
+        retrying={isFetching}
+        onRetry={refetch}
       />
     );
   if (!shipment) return <FullPageSpinner label="Loading shipment" />;
