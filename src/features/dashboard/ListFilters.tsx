@@ -1,15 +1,12 @@
-import { Button, DatePicker, Flex, Select } from 'antd';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
+import { Button, Flex, Select } from 'antd';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
 import type { Equipment } from '@domain/types';
+import { DayFilter, LabelledFilter } from '../../components/FilterFields';
 import type { ListFilters as Filters } from './useShipmentList';
 
 type Props = { filters: Filters; onFilters: (filters: Filters) => void };
 
 const ALL = 'all';
-const DAY = 'YYYY-MM-DD';
-const DISPLAY = 'MMM D, YYYY';
 
 const EQUIPMENT_OPTIONS = [
   { value: ALL, label: 'All equipment' },
@@ -17,24 +14,6 @@ const EQUIPMENT_OPTIONS = [
 ];
 
 const isEquipment = (value: string): value is Equipment => EQUIPMENT.some((kind) => kind === value);
-
-const dayOf = (date: string | undefined) => (date ? dayjs(date, DAY) : null);
-const dateOf = (day: Dayjs | null) => (day ? day.format(DAY) : undefined);
-
-const Labelled = ({
-  id,
-  label,
-  children,
-}: {
-  id: string;
-  label: string;
-  children: React.ReactNode;
-}) => (
-  <Flex vertical gap={4}>
-    <label htmlFor={id}>{label}</label>
-    {children}
-  </Flex>
-);
 
 /**
  * The list's filters beyond the tabs and the search: the equipment, and the days the loads are
@@ -45,7 +24,7 @@ const ListFilters = ({ filters, onFilters }: Props) => {
   const on = (change: Filters) => onFilters({ ...filters, ...change });
   return (
     <Flex gap={16} align="flex-end" wrap role="group" aria-label="Filters">
-      <Labelled id="filter-equipment" label="Equipment">
+      <LabelledFilter id="filter-equipment" label="Equipment">
         <Select
           id="filter-equipment"
           value={equipment ?? ALL}
@@ -53,27 +32,21 @@ const ListFilters = ({ filters, onFilters }: Props) => {
           onChange={(value: string) => on({ equipment: isEquipment(value) ? value : undefined })}
           style={{ width: 180 }}
         />
-      </Labelled>
-      <Labelled id="filter-pickup-from" label="Pickup from">
-        <DatePicker
-          id="filter-pickup-from"
-          value={dayOf(from)}
-          format={DISPLAY}
-          placeholder="Any day"
-          disabledDate={(day) => Boolean(to && day.format(DAY) > to)}
-          onChange={(day: Dayjs | null) => on({ pickup_from: dateOf(day) })}
-        />
-      </Labelled>
-      <Labelled id="filter-pickup-to" label="Pickup to">
-        <DatePicker
-          id="filter-pickup-to"
-          value={dayOf(to)}
-          format={DISPLAY}
-          placeholder="Any day"
-          disabledDate={(day) => Boolean(from && day.format(DAY) < from)}
-          onChange={(day: Dayjs | null) => on({ pickup_to: dateOf(day) })}
-        />
-      </Labelled>
+      </LabelledFilter>
+      <DayFilter
+        id="filter-pickup-from"
+        label="Pickup from"
+        value={from}
+        notAfter={to}
+        onChange={(day) => on({ pickup_from: day })}
+      />
+      <DayFilter
+        id="filter-pickup-to"
+        label="Pickup to"
+        value={to}
+        notBefore={from}
+        onChange={(day) => on({ pickup_to: day })}
+      />
       <Button
         disabled={!equipment && !from && !to}
         onClick={() =>
