@@ -4,9 +4,8 @@ import { Alert, Breadcrumb, Button, Card, Empty, Flex, Skeleton, Typography } fr
 import { Link } from 'react-router-dom';
 import { INVOICE_PAGE_SIZE } from '@domain/constants';
 import { normalizeError } from '../../api/errors';
-import type { DownloadProgress } from '../../api/fileDownload';
 import { paths } from '../../app/paths';
-import { DownloadButton } from '../../components/DownloadButton';
+import { DownloadButton, exportedRows } from '../../components/DownloadButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { formatUsd } from '../../lib/format';
 import { InvoiceFilters } from './InvoiceFilters';
@@ -20,10 +19,6 @@ const SpendCard = lazy(() => import('./spend/SpendCard'));
 
 /** The spend card's height in every state, kept while its code loads so nothing moves. */
 const SPEND_CARD_HEIGHT = 367;
-
-/** The header row is not an invoice. */
-const exported = ({ lines }: DownloadProgress) =>
-  `Exporting… ${Math.max(lines - 1, 0).toLocaleString('en-US')} rows`;
 
 const count = (invoices: number) =>
   `${invoices.toLocaleString('en-US')} ${invoices === 1 ? 'invoice' : 'invoices'}`;
@@ -111,7 +106,7 @@ const InvoicesPage = () => {
               path="/invoices/export/"
               params={invoiceExportParams(asked)}
               fileName="invoices.csv"
-              progressText={exported}
+              progressText={exportedRows}
               icon={<DownloadOutlined aria-hidden="true" />}
             >
               Export CSV

@@ -8,8 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Badge, Button, Flex, Input, Segmented, Skeleton } from 'antd';
 import type { ShipmentPage } from '@domain/types';
-import { DownloadButton } from '../../components/DownloadButton';
-import type { DownloadProgress } from '../../api/fileDownload';
+import { DownloadButton, exportedRows } from '../../components/DownloadButton';
 import { exportParams, filterCount } from './dashboardQuery';
 import type { ListView } from './dashboardQuery';
 import { StatusTabs } from './StatusTabs';
@@ -29,10 +28,6 @@ const VIEWS: { value: ListView; label: string; icon: React.ReactNode }[] = [
   { value: 'cards', label: 'Cards', icon: <AppstoreOutlined aria-hidden="true" /> },
   { value: 'table', label: 'Table', icon: <TableOutlined aria-hidden="true" /> },
 ];
-
-/** The header row is not a shipment. */
-const exported = ({ lines }: DownloadProgress) =>
-  `Exporting… ${Math.max(lines - 1, 0).toLocaleString('en-US')} rows`;
 
 /**
  * The shipment list with its text filter, its other filters, the choice of cards or a table, and
@@ -71,7 +66,7 @@ export const ShipmentBrowser = ({ list, shown }: Props) => {
           path="/shipper/shipments/export/"
           params={exportParams(list.asked)}
           fileName="shipments.csv"
-          progressText={exported}
+          progressText={exportedRows}
           icon={<DownloadOutlined aria-hidden="true" />}
         >
           Export CSV
