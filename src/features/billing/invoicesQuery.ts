@@ -4,7 +4,7 @@ import {
   INVOICE_ORDER_FIELDS,
   INVOICE_STATUSES,
 } from '@domain/constants';
-import { isIsoDate } from '@domain/dates';
+import { dayRangeIn, pageIn } from '../../lib/addressValues';
 import type { InvoiceOrderField } from '@domain/invoiceFilters';
 import type { InvoiceStatus, IsoDate } from '@domain/types';
 import { paths } from '../../app/paths';
@@ -27,30 +27,22 @@ export type InvoicesQuery = {
 
 export type InvoiceFilters = Pick<InvoicesQuery, 'status' | 'date_from' | 'date_to'>;
 
-const PAGE = /^[1-9]\d{0,5}$/;
-
 export const isInvoiceOrdering = (value: string): value is InvoiceOrdering =>
   INVOICE_ORDER_FIELDS.some((field) => value === field || value === `-${field}`);
 
 export const isInvoiceStatus = (value: string): value is InvoiceStatus =>
   INVOICE_STATUSES.some((status) => status === value);
 
-const dateOrNone = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
-
 export const readInvoicesQuery = (params: URLSearchParams): InvoicesQuery => {
-  const page = params.get('page') ?? '';
   const ordering = params.get('ordering') ?? '';
   const status = params.get('status') ?? '';
-  const from = dateOrNone(params.get('date_from'));
-  const to = dateOrNone(params.get('date_to'));
-  // A range the wrong way round would be refused by the server: the end is dropped instead.
-  const reversed = from !== undefined && to !== undefined && to < from;
+  const { from, to } = dayRangeIn(params.get('date_from'), params.get('date_to'));
   return {
-    page: PAGE.test(page) ? Number(page) : 1,
+    page: pageIn(params.get('page')),
     ordering: isInvoiceOrdering(ordering) ? ordering : DEFAULT_INVOICE_ORDERING,
     ...(isInvoiceStatus(status) ? { status } : {}),
     ...(from ? { date_from: from } : {}),
-    ...(to && !reversed ? { date_to: to } : {}),
+    ...(to ? { date_to: to } : {}),
   };
 };
 

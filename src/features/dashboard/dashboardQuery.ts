@@ -4,10 +4,10 @@ import {
   LIST_SEARCH_MAX_LENGTH,
   SHIPMENT_ORDER_FIELDS,
 } from '@domain/constants';
-import { isIsoDate } from '@domain/dates';
 import type { ShipmentOrdering } from '@domain/shipmentOrdering';
 import type { Equipment, IsoDate, ShipmentTab } from '@domain/types';
 import { isShipmentTab } from './statusTabs';
+import { dayRangeIn, pageIn } from '../../lib/addressValues';
 
 export const LIST_VIEWS = ['cards', 'table'] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
@@ -29,8 +29,6 @@ export type DashboardQuery = {
   view?: ListView;
 };
 
-const PAGE = /^[1-9]\d{0,5}$/;
-
 const isOrdering = (value: string): value is ShipmentOrdering =>
   SHIPMENT_ORDER_FIELDS.some((field) => value === field || value === `-${field}`);
 
@@ -38,26 +36,20 @@ const isEquipment = (value: string): value is Equipment => EQUIPMENT.some((kind)
 
 const isView = (value: string): value is ListView => LIST_VIEWS.some((view) => view === value);
 
-const dateOrNone = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
-
 export const readDashboardQuery = (params: URLSearchParams): DashboardQuery => {
   const status = params.get('status') ?? '';
-  const page = params.get('page') ?? '';
   const ordering = params.get('ordering') ?? '';
   const equipment = params.get('equipment') ?? '';
   const view = params.get('view') ?? '';
-  const from = dateOrNone(params.get('pickup_from'));
-  const to = dateOrNone(params.get('pickup_to'));
-  // A range the wrong way round would be refused by the server: the end is dropped instead.
-  const reversed = from !== undefined && to !== undefined && to < from;
+  const { from, to } = dayRangeIn(params.get('pickup_from'), params.get('pickup_to'));
   return {
     status: isShipmentTab(status) ? status : 'all',
     search: (params.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX_LENGTH),
-    page: PAGE.test(page) ? Number(page) : 1,
+    page: pageIn(params.get('page')),
     ordering: isOrdering(ordering) ? ordering : DEFAULT_SHIPMENT_ORDERING,
     ...(isEquipment(equipment) ? { equipment } : {}),
     ...(from ? { pickup_from: from } : {}),
-    ...(to && !reversed ? { pickup_to: to } : {}),
+    ...(to ? { pickup_to: to } : {}),
     ...(isView(view) ? { view } : {}),
   };
 };
