@@ -21,7 +21,7 @@ describe("the mocked API's lists", () => {
     expect(await page('?page_size=2')).toEqual({
       results: [expect.objectContaining({ id: ids[0] }), expect.objectContaining({ id: ids[1] })],
       count: 3,
-      counts: { all: 3, unfinished: 1, inprogress: 0, upcoming: 1, past: 1 },
+      counts: { all: 3, unfinished: 1, inprogress: 0, upcoming: 1, past: 1, cancelled: 0 },
       page: 1,
       page_size: 2,
     });
@@ -29,7 +29,7 @@ describe("the mocked API's lists", () => {
     expect(await page('?search=dallas&status=upcoming')).toMatchObject({
       results: [expect.objectContaining({ id: ids[0] })],
       count: 1,
-      counts: { all: 2, unfinished: 1, inprogress: 0, upcoming: 1, past: 0 },
+      counts: { all: 2, unfinished: 1, inprogress: 0, upcoming: 1, past: 0, cancelled: 0 },
     });
     expect((await page('?search=MONTREAL, qc')).count).toBe(1);
     expect(await page('?page=9')).toMatchObject({ results: [], count: 3, page: 9 });
@@ -87,7 +87,7 @@ describe("the mocked API's lists", () => {
 
     expect(await page('equipment=reefer')).toMatchObject({
       count: 2,
-      counts: { all: 2, unfinished: 1, inprogress: 0, upcoming: 1, past: 0 },
+      counts: { all: 2, unfinished: 1, inprogress: 0, upcoming: 1, past: 0, cancelled: 0 },
     });
     expect(await ids('equipment=reefer&status=upcoming')).toEqual([paidReefer.id]);
     expect(await ids(`pickup_from=${inDays(3)}&pickup_to=${inDays(5)}`)).toEqual(

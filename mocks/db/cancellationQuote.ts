@@ -1,5 +1,6 @@
 import type { CancellationQuote } from '@domain/cancellationQuote';
 import { cancellationQuote } from '@domain/cancellationQuote';
+import { paymentCard } from './invoiceDocument';
 import { findInvoiceFor } from './invoices';
 import { findCity } from './places';
 import type { ShipmentRecord } from './records';
@@ -17,6 +18,7 @@ export const quoteCancellation = (shipment: ShipmentRecord): CancellationQuote =
       paidAmountCents: shipment.paid
         ? (findInvoiceFor(shipment.id)?.paidAmountCents ?? null)
         : null,
+      paymentCard: shipment.paid ? paymentCard(shipment) : null,
     },
     new Date(),
   );

@@ -1,6 +1,8 @@
 import { addDays, todayUtc } from '@domain/dates';
+import type { CancellationReason } from '@domain/cancellationReasons';
 import { DEMO_FACILITIES } from '@domain/demo/demoFacilities';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
+import type { TestPaymentMethodId } from '@domain/testPayments';
 import type {
   Equipment,
   FacilityFields,
@@ -11,8 +13,10 @@ import type {
   ShipmentStatus,
   User,
 } from '@domain/types';
+import { cancelShipment } from './cancelShipment';
 import { ensureInvoice, findInvoiceFor, recordPayment, toInvoice } from './invoices';
 import { issueEmailToken } from './outbox';
+import { createPaymentIntent } from './payments';
 import { cityNamed, regionAt } from './places';
 import { createSession } from './sessions';
 import { createShipment, findShipment, toShipment } from './shipments';
@@ -61,7 +65,7 @@ export const seedUser = (options: SeedUserOptions = {}): { user: User; token: st
 
 export type SeedShipmentOptions = {
   /** unfinished by default; any other status is paid, with dates that give that status. */
-  status?: ShipmentStatus;
+  status?: BookedStatus;
   /** City names; the largest city of the name among the mocks' cities. */
   from?: string;
   to?: string;
@@ -71,10 +75,15 @@ export type SeedShipmentOptions = {
   /** For an unfinished shipment: facility info and final details saved, invoice pending. */
   finalized?: boolean;
   createdAt?: IsoDateTime;
+  /** For a paid shipment: paid now with this test card, which must succeed, so the card is known. */
+  card?: TestPaymentMethodId;
 };
 
+/** The statuses booking leads to; cancelling is a step of its own. */
+type BookedStatus = Exclude<ShipmentStatus, 'cancelled'>;
+
 /** Pickup dates that give each status, with the lane's transit time of a few days at most. */
-const PICKUP_IN_DAYS: Record<ShipmentStatus, number> = {
+const PICKUP_IN_DAYS: Record<BookedStatus, number> = {
   unfinished: 7,
   upcoming: 5,
   inprogress: 0,
@@ -131,8 +140,12 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
     },
     hoursAfter(createdAt, 1),
   );
-  if (status !== 'unfinished')
-    recordPayment(shipment, shipmentTotalCents(shipment), hoursAfter(createdAt, 2));
+  if (status === 'unfinished') return toShipment(shipment);
+  if (options.card) {
+    const paid = createPaymentIntent(userId, shipment, options.card);
+    if ('refused' in paid || paid.status !== 'succeeded')
+      throw new Error(`The test card ${options.card} did not pay shipment ${shipment.id}.`);
+  } else recordPayment(shipment, shipmentTotalCents(shipment), hoursAfter(createdAt, 2));
   return toShipment(shipment);
 };
 
@@ -153,4 +166,17 @@ export const seedInvoice = (shipmentId: number, options: { paid?: boolean } = {}
   const invoice = ensureInvoice(shipment);
   if (options.paid && !shipment.paid) recordPayment(shipment, shipmentTotalCents(shipment));
   return toInvoice(invoice);
+};
+
+/** The shipment cancelled now, as the API cancels it: at what its quote says, with its effects. */
+export const seedCancellation = (
+  shipmentId: number,
+  reason: CancellationReason,
+  reasonText: string | null = null,
+): Shipment => {
+  const shipment = findShipment(shipmentId);
+  if (!shipment) throw new Error(`No shipment ${shipmentId} to cancel.`);
+  const cancelled = cancelShipment(shipment, { reason, reason_text: reasonText });
+  if ('refused' in cancelled) throw new Error(cancelled.refused);
+  return toShipment(shipment);
 };

@@ -3,7 +3,7 @@ import { clearDb } from './store';
 
 export { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 export type { SeedShipmentOptions, SeedUserOptions } from './fixtures';
-export { seedInvoice, seedShipment, seedUser } from './fixtures';
+export { seedCancellation, seedInvoice, seedShipment, seedUser } from './fixtures';
 export { issueVerificationToken, lastResetToken, lastVerificationToken } from './outbox';
 
 /** Back to the seeded state: the demo shipper and their shipments. Tests call it before each. */

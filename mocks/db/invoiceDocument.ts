@@ -3,6 +3,7 @@ import { parseInvoiceId, toInvoiceDocument } from '@domain/invoiceDocument';
 import type { InvoiceDocument, InvoiceStop, PaymentCard } from '@domain/types';
 import { findCity } from './places';
 import type { InvoiceRecord, ShipmentRecord, StopRecord } from './records';
+import { invoiceFacts } from './invoices';
 import { findShipment } from './shipments';
 import { db } from './store';
 import { findUser } from './users';
@@ -20,7 +21,7 @@ const invoiceStop = (stop: StopRecord): InvoiceStop => {
 };
 
 /** The saved card of the intent that succeeded, as the server reads it from its payments. */
-const paymentCard = (shipment: ShipmentRecord): PaymentCard | null => {
+export const paymentCard = (shipment: ShipmentRecord): PaymentCard | null => {
   const paid = db.paymentIntents.find(
     (intent) => intent.shipmentId === shipment.id && intent.status === 'succeeded',
   );
@@ -38,9 +39,7 @@ const toDocument = (invoice: InvoiceRecord, shipment: ShipmentRecord): InvoiceDo
   if (!user) throw new Error(`No user ${shipment.userId}.`);
   return toInvoiceDocument(
     {
-      ...invoice,
-      price: shipment,
-      pickupDate: shipment.pickup.date,
+      ...invoiceFacts(invoice, shipment),
       shipment: {
         id: shipment.id,
         reference_number: shipment.reference_number,

@@ -8,6 +8,7 @@ import { pageOffset } from '@domain/listQueries';
 import { centsToMoney } from '@domain/money';
 import type { Invoice, InvoicePage, IsoDateTime } from '@domain/types';
 import { toInvoice as invoiceAnswer } from '@domain/wireShapes';
+import type { InvoiceFacts } from '@domain/wireShapes';
 import { findCity } from './places';
 import type { InvoiceRecord, ShipmentRecord } from './records';
 import { findShipment } from './shipments';
@@ -29,6 +30,7 @@ export const ensureInvoice = (
     createdAt,
     paidAt: null,
     paidAmountCents: null,
+    refundedAt: null,
   };
   db.invoices.push(invoice);
   return invoice;
@@ -52,13 +54,17 @@ const invoiceShipment = (invoice: InvoiceRecord): ShipmentRecord => {
   return shipment;
 };
 
-export const toInvoice = (invoice: InvoiceRecord): Invoice => {
-  const shipment = invoiceShipment(invoice);
-  return invoiceAnswer(
-    { ...invoice, price: shipment, pickupDate: shipment.pickup.date },
-    todayUtc(),
-  );
-};
+/** What the domain derives an invoice's answer from: its record, its shipment's as it is now. */
+export const invoiceFacts = (invoice: InvoiceRecord, shipment: ShipmentRecord): InvoiceFacts => ({
+  ...invoice,
+  price: shipment,
+  pickupDate: shipment.pickup.date,
+  cancelled: shipment.cancellation !== null,
+  refundCents: shipment.cancellation?.refundCents ?? null,
+});
+
+export const toInvoice = (invoice: InvoiceRecord): Invoice =>
+  invoiceAnswer(invoiceFacts(invoice, invoiceShipment(invoice)), todayUtc());
 
 /** Every invoice of the shipper, by the domain's rules as of now. */
 export const shipperInvoices = (userId: number): Invoice[] =>

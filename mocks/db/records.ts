@@ -29,6 +29,8 @@ export type InvoiceRecord = {
   paidAt: string | null;
   /** What was charged, fixed at payment; until then the amount follows the shipment. */
   paidAmountCents: number | null;
+  /** When the test provider made the refund of the shipment's cancellation. */
+  refundedAt: string | null;
 };
 
 export type PaymentMethodRecord = SavedPaymentMethod & { userId: number };

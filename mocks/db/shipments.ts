@@ -61,6 +61,7 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
     ),
     created_at: input.createdAt ?? new Date().toISOString(),
     paid: false,
+    cancellation: null,
   };
   db.shipments.push(shipment);
   return shipment;
@@ -74,12 +75,21 @@ export const findShipment = (id: number): ShipmentRecord | undefined =>
   db.shipments.find((shipment) => shipment.id === id);
 
 export const shipmentStatus = (shipment: ShipmentRecord): ShipmentStatus =>
-  deriveShipmentStatus(shipment.paid, shipment.pickup.date, shipment.dropoff.date, todayUtc());
+  deriveShipmentStatus(
+    {
+      paid: shipment.paid,
+      cancelled: shipment.cancellation !== null,
+      pickupDate: shipment.pickup.date,
+      dropoffDate: shipment.dropoff.date,
+    },
+    todayUtc(),
+  );
 
 const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   const city = findCity(cityId);
   if (!city) throw new Error(`Shipment stop in unknown city ${cityId}.`);
-  return { ...stop, city: { id: city.id, name: city.name, region_code: city.region_code } };
+  const { id, name, region_code, country_code } = city;
+  return { ...stop, city: { id, name, region_code, country_code } };
 };
 
 export const toShipment = (shipment: ShipmentRecord): Shipment =>

@@ -11,16 +11,18 @@ import {
 } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
 import type { CancellationQuote } from '@domain/cancellationQuote';
+import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import type { Shipment, ShipmentPage } from '@domain/types';
 import { quoteCancellation } from '../db/cancellationQuote';
+import { cancelShipment } from '../db/cancelShipment';
 import { findCity } from '../db/places';
 import { listAllShipments, listShipmentPage } from '../db/shipmentList';
 import { createShipment, toShipment } from '../db/shipments';
 import { ownShipment } from '../http/ownShipment';
 import type { FieldErrors } from '../http/responses';
-import { fieldErrors } from '../http/responses';
+import { fieldErrors, notAllowed } from '../http/responses';
 import { requireVerified } from '../http/session';
-import { validateBody, validateQuery } from '../http/validation';
+import { readBody, validate, validateBody, validateQuery } from '../http/validation';
 
 export const shipmentHandlers = [
   // Price, transit time and drop-off date come from the quote; the client sends only the lane.
@@ -73,4 +75,14 @@ export const shipmentHandlers = [
       quoteCancellation(ownShipment(requireVerified(request), params.id)),
     ),
   ),
+
+  // As the other changes of a shipment: the body's JSON types are checked before it is looked for.
+  http.post('*/api/shipper/shipments/:id/cancel/', async ({ request, params }) => {
+    const user = requireVerified(request);
+    const body = await readBody(request, cancellationRequestSchema);
+    const shipment = ownShipment(user, params.id);
+    const cancellation = cancelShipment(shipment, await validate(cancellationRequestSchema, body));
+    if ('refused' in cancellation) return notAllowed(cancellation.refused);
+    return HttpResponse.json<Shipment>(toShipment(shipment));
+  }),
 ];

@@ -1,0 +1,38 @@
+import type { CancellationRequest } from '@domain/cancellationReasons';
+import { moneyToCents } from '@domain/money';
+import type { StoredCancellation } from '@domain/wireShapes';
+import { quoteCancellation } from './cancellationQuote';
+import { findInvoiceFor } from './invoices';
+import type { Refusal } from './payments';
+import type { ShipmentRecord } from './records';
+import { db } from './store';
+
+/**
+ * Cancels the shipment at what its quote says now, or refuses with the quote's reason. The test
+ * provider refunds at once, so a paid invoice's refund is made as the shipment is cancelled; an
+ * unpaid invoice reads void from the cancellation alone. A payment waiting for the card's
+ * authentication is dropped, so that it can no longer charge a cancelled shipment.
+ */
+export const cancelShipment = (
+  shipment: ShipmentRecord,
+  { reason, reason_text }: CancellationRequest,
+): StoredCancellation | Refusal => {
+  const quote = quoteCancellation(shipment);
+  // A quote that does not allow the cancellation says why.
+  if (quote.reason_if_not !== null) return { refused: quote.reason_if_not };
+  const cancelledAt = new Date().toISOString();
+  const cancellation: StoredCancellation = {
+    cancelledAt,
+    reason,
+    reasonText: reason_text?.trim() || null,
+    feeCents: moneyToCents(quote.fee),
+    refundCents: moneyToCents(quote.refund),
+  };
+  shipment.cancellation = cancellation;
+  const invoice = findInvoiceFor(shipment.id);
+  if (invoice?.paidAt && cancellation.refundCents > 0) invoice.refundedAt = cancelledAt;
+  for (const intent of db.paymentIntents)
+    if (intent.shipmentId === shipment.id && intent.status === 'requires_action')
+      intent.status = 'canceled';
+  return cancellation;
+};
