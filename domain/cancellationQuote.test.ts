@@ -1,16 +1,20 @@
 import { cancellationQuote } from './cancellationQuote';
-import type { CancellationStatus, CancellationSubject } from './cancellationQuote';
+import type { CancellationSubject } from './cancellationQuote';
+import type { ShipmentStatus } from './types';
 
 // Pickup in Chicago on Wednesday, November 25, 2026: free until Tuesday the 24th begins, CST.
 const DEADLINE = '2026-11-24T06:00:00.000Z';
 const msFromDeadline = (ms: number) => new Date(Date.parse(DEADLINE) + ms);
 const LONG_BEFORE = new Date('2026-11-01T12:00:00.000Z');
 
+const VISA = { brand: 'visa', last4: '4242' };
+
 const shipment = (changes: Partial<CancellationSubject> = {}): CancellationSubject => ({
   status: 'upcoming',
   equipment: 'dryVan',
   pickup: { date: '2026-11-25', city: { country_code: 'US', region_code: 'IL' } },
   paidAmountCents: 222230,
+  paymentCard: VISA,
   ...changes,
 });
 
@@ -26,6 +30,7 @@ describe('cancellationQuote', () => {
         time_zone: 'America/Chicago',
         fee: '0.00',
         refund: '0.00',
+        refund_card: null,
       });
     });
 
@@ -49,6 +54,7 @@ describe('cancellationQuote', () => {
         time_zone: 'America/Chicago',
         fee: '0.00',
         refund: '2222.30',
+        refund_card: VISA,
       });
       expect(cancellationQuote(shipment(), msFromDeadline(-1))).toMatchObject({
         fee: '0.00',
@@ -68,6 +74,7 @@ describe('cancellationQuote', () => {
         time_zone: 'America/Chicago',
         fee: '150.00',
         refund: '2072.30',
+        refund_card: VISA,
       });
     });
 
@@ -89,7 +96,7 @@ describe('cancellationQuote', () => {
     ])('keeps the whole charge when it is %s, refunding nothing', (_case, paidCents, kept) => {
       expect(
         cancellationQuote(shipment({ paidAmountCents: paidCents }), msFromDeadline(0)),
-      ).toMatchObject({ fee: kept, refund: '0.00' });
+      ).toMatchObject({ fee: kept, refund: '0.00', refund_card: null });
     });
 
     it('keeps just the fee of a charge a cent above it', () => {
@@ -120,7 +127,7 @@ describe('cancellationQuote', () => {
     });
   });
 
-  it.each<[CancellationStatus, string]>([
+  it.each<[ShipmentStatus, string]>([
     ['inprogress', 'This shipment is already in progress and can no longer be cancelled.'],
     ['past', 'This shipment has been delivered and can no longer be cancelled.'],
     ['cancelled', 'This shipment is already cancelled.'],
@@ -132,6 +139,7 @@ describe('cancellationQuote', () => {
       time_zone: 'America/Chicago',
       fee: '0.00',
       refund: '0.00',
+      refund_card: null,
     });
   });
 

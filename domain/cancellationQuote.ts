@@ -3,18 +3,25 @@ import { LATE_CANCELLATION_FEE_CENTS } from './constants';
 import { centsToMoney } from './money';
 import { CANCELLATION_MESSAGES } from './serverMessages';
 import { timeZoneOfRegion } from './timeZones';
-import type { City, Equipment, IsoDate, IsoDateTime, Money, ShipmentStatus } from './types';
-
-/** A shipment's status as cancelling sees it: a cancelled shipment stays cancelled. */
-export type CancellationStatus = ShipmentStatus | 'cancelled';
+import type {
+  City,
+  Equipment,
+  IsoDate,
+  IsoDateTime,
+  Money,
+  PaymentCard,
+  ShipmentStatus,
+} from './types';
 
 /** What the cancellation rules read of a shipment. */
 export type CancellationSubject = {
-  status: CancellationStatus;
+  status: ShipmentStatus;
   equipment: Equipment;
   pickup: { date: IsoDate; city: Pick<City, 'country_code' | 'region_code'> };
   /** What the card was charged for the shipment; null while nothing was. */
   paidAmountCents: number | null;
+  /** The card that paid, as the provider described it; null if unknown or nothing was paid. */
+  paymentCard: PaymentCard | null;
 };
 
 /** What cancelling the shipment now would cost, as the API answers it. */
@@ -29,9 +36,11 @@ export type CancellationQuote = {
   fee: Money;
   /** What goes back to the card. */
   refund: Money;
+  /** The card it goes back to, when anything does and the card is known. */
+  refund_card: PaymentCard | null;
 };
 
-const REFUSALS: Record<Exclude<CancellationStatus, 'unfinished' | 'upcoming'>, string> = {
+const REFUSALS: Record<Exclude<ShipmentStatus, 'unfinished' | 'upcoming'>, string> = {
   inprogress: CANCELLATION_MESSAGES.inProgress,
   past: CANCELLATION_MESSAGES.delivered,
   cancelled: CANCELLATION_MESSAGES.alreadyCancelled,
@@ -59,6 +68,7 @@ export const cancellationQuote = (shipment: CancellationSubject, now: Date): Can
         time_zone,
         fee: NOTHING,
         refund: NOTHING,
+        refund_card: null,
       };
     case 'upcoming': {
       const free_until = freeCancellationDeadline(date, time_zone);
@@ -74,6 +84,7 @@ export const cancellationQuote = (shipment: CancellationSubject, now: Date): Can
         time_zone,
         fee: centsToMoney(keptCents),
         refund: centsToMoney(chargedCents - keptCents),
+        refund_card: chargedCents > keptCents ? shipment.paymentCard : null,
       };
     }
     default:
@@ -84,6 +95,7 @@ export const cancellationQuote = (shipment: CancellationSubject, now: Date): Can
         time_zone,
         fee: NOTHING,
         refund: NOTHING,
+        refund_card: null,
       };
   }
 };

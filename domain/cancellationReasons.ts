@@ -4,7 +4,9 @@ import { MESSAGES } from './messages';
 import { text } from './schemas';
 import { validChoice } from './serverMessages';
 
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+import type { CancellationReason } from './types';
+
+export type { CancellationReason };
 
 /** What a shipper says when cancelling: a reason of the list, in their own words too if Other. */
 export type CancellationRequest = { reason: CancellationReason; reason_text?: string | null };

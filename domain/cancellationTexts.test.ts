@@ -43,6 +43,7 @@ describe('freeCancellationText', () => {
           equipment: 'dryVan',
           pickup: { date, city: { country_code: 'US', region_code: 'IL' } },
           paidAmountCents: 222230,
+          paymentCard: null,
         },
         new Date('2026-01-01T00:00:00.000Z'),
       );

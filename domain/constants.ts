@@ -35,16 +35,39 @@ export const SCHEDULING_PREFERENCE_LABELS = {
   to_be_scheduled: 'To be scheduled',
 } as const;
 
-export const SHIPMENT_STATUSES = ['unfinished', 'upcoming', 'inprogress', 'past'] as const;
+export const SHIPMENT_STATUSES = [
+  'unfinished',
+  'upcoming',
+  'inprogress',
+  'past',
+  'cancelled',
+] as const;
 export const SHIPMENT_STATUS_LABELS = {
   unfinished: 'Unfinished',
   upcoming: 'Upcoming',
   inprogress: 'In Progress',
   past: 'Past',
+  cancelled: 'Cancelled',
 } as const;
 /** The dashboard's status tabs, in the order of the specification: every status, then each one. */
-export const SHIPMENT_TABS = ['all', 'unfinished', 'inprogress', 'upcoming', 'past'] as const;
-export const INVOICE_STATUSES = ['paid', 'pending', 'overdue'] as const;
+export const DASHBOARD_TABS = ['all', 'unfinished', 'inprogress', 'upcoming', 'past'] as const;
+/**
+ * What the shipment list may be narrowed to: the dashboard's tabs, and the cancelled shipments,
+ * which only All shows among the tabs.
+ */
+export const SHIPMENT_TABS = [...DASHBOARD_TABS, 'cancelled'] as const;
+/**
+ * An invoice is pending, overdue or paid; cancelling its shipment makes an unpaid one void and a
+ * paid one refunded, or partially refunded when a fee was kept.
+ */
+export const INVOICE_STATUSES = [
+  'paid',
+  'pending',
+  'overdue',
+  'void',
+  'refunded',
+  'partially_refunded',
+] as const;
 
 /** What the shipment list may be sorted by; a leading "-" sorts it the other way. */
 export const SHIPMENT_ORDER_FIELDS = [

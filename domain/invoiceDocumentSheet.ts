@@ -47,6 +47,9 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Paid',
   pending: 'Pending',
   overdue: 'Overdue',
+  void: 'Void',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
 };
 
 /** Stripe's names of card brands, as the brands write themselves. */
@@ -61,8 +64,11 @@ const CARD_BRANDS: Record<string, string> = {
 };
 
 /** "Visa ending in 4242". */
+/** "Visa" for Stripe's "visa"; a brand it does not know, as given. */
+export const cardBrandLabel = (brand: string): string => CARD_BRANDS[brand.toLowerCase()] ?? brand;
+
 export const describeCard = ({ brand, last4 }: PaymentCard): string =>
-  `${CARD_BRANDS[brand.toLowerCase()] ?? brand} ending in ${last4}`;
+  `${cardBrandLabel(brand)} ending in ${last4}`;
 
 const NOT_GIVEN = 'Not given';
 

@@ -15,11 +15,17 @@ export type InvoiceFilter = Pick<InvoiceListParams, 'status' | 'date_from' | 'da
 export const invoiceDate = (createdAt: IsoDateTime): IsoDate =>
   new Date(createdAt).toISOString().slice(0, 10);
 
-/** Settled first, then what is still to pay, then what is late: "-status" puts overdue on top. */
+/**
+ * What was cancelled first (void, then given back in full, then in part), then what is settled,
+ * then what is still to pay, then what is late: "-status" puts overdue on top.
+ */
 export const INVOICE_STATUS_RANK: Record<InvoiceStatus, number> = {
-  paid: 0,
-  pending: 1,
-  overdue: 2,
+  void: 0,
+  refunded: 1,
+  partially_refunded: 2,
+  paid: 3,
+  pending: 4,
+  overdue: 5,
 };
 
 /** Both ends of the date range are included. */

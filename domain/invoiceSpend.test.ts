@@ -2,7 +2,12 @@ import { invoiceSpend } from './invoiceSpend';
 import type { Invoice, MonthSpend } from './types';
 
 let nextId = 1;
-const invoice = (status: string, total_amount: string, created_at: string): Invoice => {
+const invoice = (
+  status: string,
+  total_amount: string,
+  created_at: string,
+  refunded_amount: string | null = null,
+): Invoice => {
   const id = nextId++;
   return {
     id,
@@ -12,7 +17,9 @@ const invoice = (status: string, total_amount: string, created_at: string): Invo
     total_amount,
     // The wire may carry a status the contract does not name; it counts nowhere.
     status: status as Invoice['status'],
-    paid_at: status === 'paid' ? created_at : null,
+    paid_at: status === 'pending' || status === 'overdue' || status === 'void' ? null : created_at,
+    refunded_amount,
+    refunded_at: refunded_amount === null ? null : created_at,
   };
 };
 
@@ -61,12 +68,15 @@ describe('invoiceSpend', () => {
     });
   });
 
-  it('leaves out pending invoices and statuses it does not know', () => {
+  it('leaves out pending and void invoices, what was refunded, and statuses it does not know', () => {
     const { months } = invoiceSpend(
       [
         invoice('pending', '999.99', '2026-06-02T10:00:00Z'),
-        invoice('refunded', '50.00', '2026-06-03T10:00:00Z'),
-        invoice('paid', '10.00', '2026-06-04T10:00:00Z'),
+        invoice('disputed', '50.00', '2026-06-03T10:00:00Z'),
+        invoice('void', '70.00', '2026-06-03T10:00:00Z'),
+        invoice('refunded', '80.00', '2026-06-03T10:00:00Z', '80.00'),
+        invoice('partially_refunded', '300.00', '2026-06-03T10:00:00Z', '298.00'),
+        invoice('paid', '8.00', '2026-06-04T10:00:00Z'),
       ],
       new Date('2026-06-15T12:00:00Z'),
     );

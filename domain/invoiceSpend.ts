@@ -1,5 +1,6 @@
 import { SPEND_MONTHS } from './constants';
 import { invoiceDate } from './invoiceFilters';
+import { keptCents } from './invoiceTotals';
 import { centsToMoney, moneyToCents } from './money';
 import type { Invoice, InvoiceSpend, IsoDateTime, YearMonth } from './types';
 
@@ -46,18 +47,22 @@ export const spendOf = (now: Date, sums: ReadonlyMap<YearMonth, MonthCents>): In
 });
 
 /**
- * The spend of these invoices as of now: each paid or overdue one adds its amount to its month;
- * pending ones, and those issued outside the months covered, count nowhere.
+ * The spend of these invoices as of now: each paid one adds what was kept of it to its month as
+ * paid, each overdue one its amount as overdue; pending and void ones, and those issued outside
+ * the months covered, count nowhere.
  */
 export const invoiceSpend = (invoices: Invoice[], now: Date): InvoiceSpend => {
   const covered = new Set(spendMonths(now));
   const sums = new Map<YearMonth, MonthCents>();
   for (const invoice of invoices) {
     const month = invoiceMonth(invoice.created_at);
-    const { status } = invoice;
-    if (!covered.has(month) || (status !== 'paid' && status !== 'overdue')) continue;
+    if (!covered.has(month)) continue;
+    const overdue = invoice.status === 'overdue' ? moneyToCents(invoice.total_amount) : 0;
+    const paid = keptCents(invoice);
+    if (!overdue && !paid) continue;
     const cents = sums.get(month) ?? { paid: 0, overdue: 0 };
-    cents[status] += moneyToCents(invoice.total_amount);
+    cents.paid += paid;
+    cents.overdue += overdue;
     sums.set(month, cents);
   }
   return spendOf(now, sums);

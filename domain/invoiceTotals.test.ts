@@ -5,7 +5,12 @@ import type { Invoice } from './types';
 const MONTH_START = new Date('2026-11-01T05:00:00.000Z');
 
 let nextId = 1;
-const invoice = (status: string, total_amount: string, paidAt: string | null = null): Invoice => {
+const invoice = (
+  status: string,
+  total_amount: string,
+  paidAt: string | null = null,
+  refunded_amount: string | null = null,
+): Invoice => {
   const id = nextId++;
   return {
     id,
@@ -16,6 +21,8 @@ const invoice = (status: string, total_amount: string, paidAt: string | null = n
     // The wire may carry a status the contract does not name; it counts in no total.
     status: status as Invoice['status'],
     paid_at: paidAt,
+    refunded_amount,
+    refunded_at: refunded_amount === null ? null : '2026-11-20T10:00:00Z',
   };
 };
 
@@ -37,12 +44,26 @@ describe('invoiceTotals', () => {
         invoice('overdue', '1200.35'),
         invoice('overdue', '0.65'),
         invoice('pending', '999.99'),
-        invoice('refunded', '50.00', '2026-11-04T10:00:00Z'),
+        invoice('disputed', '50.00', '2026-11-04T10:00:00Z'),
       ],
       MONTH_START,
     );
     expect(totals.paid).toBe('2150.30');
     expect(totals.overdue).toBe('1201.00');
+  });
+
+  it('counts what was kept of a cancelled shipment, never what was refunded nor a void one', () => {
+    const totals = invoiceTotals(
+      [
+        invoice('paid', '100.00', '2026-11-02T10:00:00Z'),
+        invoice('refunded', '2222.30', '2026-11-03T10:00:00Z', '2222.30'),
+        invoice('partially_refunded', '2222.30', '2026-11-04T10:00:00Z', '2072.30'),
+        invoice('partially_refunded', '900.00', '2026-10-04T10:00:00Z', '700.00'),
+        invoice('void', '1500.00'),
+      ],
+      MONTH_START,
+    );
+    expect(totals).toEqual({ paid: '450.00', overdue: '0.00', this_month: '250.00' });
   });
 
   it('counts in This Month only what was paid since the month began', () => {

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import {
   AVERAGE_FTL_OPTIONS,
+  CANCELLATION_REASONS,
   EQUIPMENT,
   INVOICE_STATUSES,
   MODES,
@@ -83,7 +84,12 @@ export const QuoteSchema = Type.Object({
 });
 
 export const StopSchema = Type.Object({
-  city: Type.Object({ id: Id, name: Type.String(), region_code: Type.String() }),
+  city: Type.Object({
+    id: Id,
+    name: Type.String(),
+    region_code: Type.String(),
+    country_code: Type.String({ description: 'US, CA or MX.' }),
+  }),
   date: IsoDate,
   facility_name: orNull(Type.String()),
   facility_address: orNull(Type.String()),
@@ -117,6 +123,14 @@ export const ShipmentSchema = Type.Object({
   pickup: StopSchema,
   dropoff: StopSchema,
   created_at: IsoDateTime,
+  cancelled_at: orNull(IsoDateTime),
+  cancellation_reason: Type.Unsafe<Wire.CancellationReason | null>({
+    type: ['string', 'null'],
+    enum: [...CANCELLATION_REASONS, null],
+  }),
+  cancellation_reason_text: orNull(Type.String()),
+  cancellation_fee: orNull({ ...Money, description: 'What was kept of the charge.' }),
+  refunded_amount: orNull({ ...Money, description: 'What goes back to the card.' }),
 });
 
 export const InvoiceSchema = Type.Object({
@@ -127,6 +141,11 @@ export const InvoiceSchema = Type.Object({
   total_amount: Money,
   status: oneOf(INVOICE_STATUSES),
   paid_at: orNull(IsoDateTime),
+  refunded_amount: orNull({ ...Money, description: 'What the cancellation gave back.' }),
+  refunded_at: orNull({
+    ...IsoDateTime,
+    description: 'When the card provider made the refund; null until it has.',
+  }),
 });
 
 const InvoiceStopSchema = Type.Object({
@@ -243,6 +262,12 @@ export const CancellationQuoteSchema = Type.Object({
   }),
   fee: { ...Money, description: 'What would be kept of the charge.' },
   refund: { ...Money, description: 'What would go back to the card.' },
+  refund_card: orNull(
+    Type.Object(
+      { brand: Type.String(), last4: Type.String() },
+      { description: 'The card the refund would go back to; null when nothing would.' },
+    ),
+  ),
 });
 
 /** A failure answers either messages per field or one message. */

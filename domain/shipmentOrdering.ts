@@ -18,7 +18,7 @@ export const sortOrderOf = (ordering: ShipmentOrdering): SortOrder => {
 
 /**
  * Statuses sort in the order a shipment goes through them: unfinished, upcoming, in progress,
- * past. The dashboard's tabs list them in another order, which is the specification's layout,
+ * past, and cancelled, which ends it, last. The dashboard's tabs list them in another order, which is the specification's layout,
  * not a ranking.
  */
 export const statusRank = (status: ShipmentStatus): number => SHIPMENT_STATUSES.indexOf(status);

@@ -1,5 +1,7 @@
 import type {
   AVERAGE_FTL_OPTIONS,
+  CANCELLATION_REASONS,
+  DASHBOARD_TABS,
   EQUIPMENT,
   INVOICE_STATUSES,
   MODES,
@@ -18,6 +20,8 @@ export type AverageFtl = (typeof AVERAGE_FTL_OPTIONS)[number];
 export type SchedulingPreference = (typeof SCHEDULING_PREFERENCES)[number];
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export type ShipmentTab = (typeof SHIPMENT_TABS)[number];
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -63,7 +67,7 @@ export type FacilityFields = {
 };
 
 export type Stop = {
-  city: { id: number; name: string; region_code: string };
+  city: City;
   date: IsoDate;
   facility_name: string | null;
   facility_address: string | null;
@@ -94,6 +98,18 @@ export type Shipment = {
   pickup: Stop;
   dropoff: Stop;
   created_at: IsoDateTime;
+} & ShipmentCancellation;
+
+/** How a shipment was cancelled; every field is null for one that was not. */
+export type ShipmentCancellation = {
+  cancelled_at: IsoDateTime | null;
+  cancellation_reason: CancellationReason | null;
+  /** The shipper's own words: required for Other, optional beside the other reasons. */
+  cancellation_reason_text: string | null;
+  /** What was kept of the charge; "0.00" when cancelled in time or unpaid. */
+  cancellation_fee: Money | null;
+  /** What goes back to the card; "0.00" when nothing was charged. */
+  refunded_amount: Money | null;
 };
 
 export type Invoice = {
@@ -104,6 +120,10 @@ export type Invoice = {
   total_amount: Money;
   status: InvoiceStatus;
   paid_at: IsoDateTime | null;
+  /** What was given back of the payment when the shipment was cancelled; null if nothing. */
+  refunded_amount: Money | null;
+  /** When the card provider made that refund; null until it has. */
+  refunded_at: IsoDateTime | null;
 };
 
 /** One line of an invoice: what was charged for, and how much. */

@@ -3,7 +3,46 @@ import { invoiceNumber, invoiceStatus } from './invoiceStatus';
 import { centsToMoney } from './money';
 import { driverAssistFeeCents, invoiceAmountCents, shipmentTotalCents } from './shipmentMoney';
 import type { ShipmentPrice } from './shipmentMoney';
-import type { Invoice, IsoDate, IsoDateTime, Shipment, Stop } from './types';
+import type {
+  CancellationReason,
+  Invoice,
+  IsoDate,
+  IsoDateTime,
+  Shipment,
+  ShipmentCancellation,
+  Stop,
+} from './types';
+
+/** A cancellation as it is kept: when, why, and what was kept and given back of the charge. */
+export type StoredCancellation = {
+  cancelledAt: IsoDateTime;
+  reason: CancellationReason;
+  reasonText: string | null;
+  feeCents: number;
+  refundCents: number;
+};
+
+const NOT_CANCELLED: ShipmentCancellation = {
+  cancelled_at: null,
+  cancellation_reason: null,
+  cancellation_reason_text: null,
+  cancellation_fee: null,
+  refunded_amount: null,
+};
+
+/** The wire's cancellation fields, all null for a shipment that was not cancelled. */
+export const toShipmentCancellation = (
+  cancellation: StoredCancellation | null,
+): ShipmentCancellation =>
+  cancellation
+    ? {
+        cancelled_at: cancellation.cancelledAt,
+        cancellation_reason: cancellation.reason,
+        cancellation_reason_text: cancellation.reasonText,
+        cancellation_fee: centsToMoney(cancellation.feeCents),
+        refunded_amount: centsToMoney(cancellation.refundCents),
+      }
+    : NOT_CANCELLED;
 
 /** What a shipment's answer follows from, however it is stored. */
 export type ShipmentFacts = ShipmentPrice &
@@ -19,12 +58,20 @@ export type ShipmentFacts = ShipmentPrice &
     | 'packaging'
     | 'packaging_type'
     | 'created_at'
-  > & { paid: boolean; pickup: Stop; dropoff: Stop };
+  > & { paid: boolean; pickup: Stop; dropoff: Stop; cancellation: StoredCancellation | null };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
 export const toShipment = (facts: ShipmentFacts, today: IsoDate): Shipment => ({
   id: facts.id,
-  status: deriveShipmentStatus(facts.paid, facts.pickup.date, facts.dropoff.date, today),
+  status: deriveShipmentStatus(
+    {
+      paid: facts.paid,
+      cancelled: facts.cancellation !== null,
+      pickupDate: facts.pickup.date,
+      dropoffDate: facts.dropoff.date,
+    },
+    today,
+  ),
   equipment: facts.equipment,
   base_price: centsToMoney(facts.basePriceCents),
   driver_assist: facts.driverAssist,
@@ -40,6 +87,7 @@ export const toShipment = (facts: ShipmentFacts, today: IsoDate): Shipment => ({
   pickup: facts.pickup,
   dropoff: facts.dropoff,
   created_at: facts.created_at,
+  ...toShipmentCancellation(facts.cancellation),
 });
 
 /** What an invoice's answer follows from: its own record, its shipment's price and pickup date. */
@@ -51,6 +99,11 @@ export type InvoiceFacts = {
   paidAmountCents: number | null;
   price: ShipmentPrice;
   pickupDate: IsoDate;
+  /** Whether its shipment was cancelled, and what that gives back of the payment. */
+  cancelled: boolean;
+  refundCents: number | null;
+  /** When the card provider made the refund. */
+  refundedAt: IsoDateTime | null;
 };
 
 /** Until paid, the amount follows the shipment's total; once paid, it is what was charged. */
@@ -60,6 +113,9 @@ export const toInvoice = (facts: InvoiceFacts, today: IsoDate): Invoice => ({
   shipment_id: facts.shipmentId,
   created_at: facts.createdAt,
   total_amount: centsToMoney(invoiceAmountCents(facts.paidAmountCents, facts.price)),
-  status: invoiceStatus(facts.paidAt !== null, facts.pickupDate, today),
+  status: invoiceStatus(facts, today),
   paid_at: facts.paidAt,
+  refunded_amount:
+    facts.refundCents !== null && facts.refundCents > 0 ? centsToMoney(facts.refundCents) : null,
+  refunded_at: facts.refundedAt,
 });

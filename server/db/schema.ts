@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CANCELLATION_REASONS } from '../../domain/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -123,6 +124,13 @@ export const shipments = pgTable(
      * the migration that added it and the backfill that runs after the migrations.
      */
     searchText: text('search_text'),
+    /** Set once, by the cancellation; the four after it are set with it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason', { enum: CANCELLATION_REASONS }),
+    cancellationReasonText: text('cancellation_reason_text'),
+    /** What the cancellation kept of the charge, and what it gives back to the card. */
+    cancellationFeeCents: integer('cancellation_fee_cents'),
+    refundCents: integer('refund_cents'),
     createdAt: createdAt(),
   },
   // One index per order of the shipper's list (its status follows the calendar: none for it).
@@ -179,6 +187,8 @@ export const invoices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     paidAmountCents: integer('paid_amount_cents'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the card provider made the refund of its shipment's cancellation. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -248,6 +258,54 @@ export const testProviderIntents = pgTable('test_provider_intents', {
   paymentMethodId: text('payment_method_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The refund a cancellation owes, written in the cancellation's transaction, so that a charge on a
+ * cancelled shipment is never left without it; one per shipment, so never two. A server claims it
+ * before calling the provider (as it claims owed e-mail), and the provider is called with the
+ * same idempotency key on every try, so a try repeated after a crash refunds nothing twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .unique()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The payment that succeeded, whose charge is refunded. */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The provider's id of the refund, once made. */
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The server process (serverInstanceIds) calling the provider now; null between tries. */
+    claimedBy: integer('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Tries begun; a claim is a compare-and-set on it. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  // What the servers look for every minute: the few refunds still owed.
+  (t) => [
+    index('refunds_owed_idx')
+      .on(t.id)
+      .where(sql`${t.refundedAt} is null`),
+  ],
+);
+
+/** The built-in test provider's own record of the refunds it made, one per idempotency key. */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  intentId: text('intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
 

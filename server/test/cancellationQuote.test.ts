@@ -50,7 +50,13 @@ const payAt = async (id: number, paidAt = NOW): Promise<number> => {
   return charged.amountCents;
 };
 
-const NOT_ALLOWED = { free_until: null, time_zone: 'America/Chicago', fee: '0.00', refund: '0.00' };
+const NOT_ALLOWED = {
+  free_until: null,
+  time_zone: 'America/Chicago',
+  fee: '0.00',
+  refund: '0.00',
+  refund_card: null,
+};
 
 describe('GET /api/shipper/shipments/{id}/cancellation/', () => {
   it('lets an unpaid shipment go at no cost, with no deadline', async () => {
@@ -62,6 +68,7 @@ describe('GET /api/shipper/shipments/{id}/cancellation/', () => {
       time_zone: 'America/Chicago',
       fee: '0.00',
       refund: '0.00',
+      refund_card: null,
     });
   });
 
@@ -77,6 +84,8 @@ describe('GET /api/shipper/shipments/{id}/cancellation/', () => {
       time_zone: 'America/Chicago',
       fee: '0.00',
       refund: centsToMoney(charged),
+      // Paid through the API with a card never saved: which card it was is not known.
+      refund_card: null,
     });
     server.clock.set(new Date(Date.parse(freeUntil) - 1));
     expect(await quoteOf(shipment.id)).toMatchObject({
@@ -103,6 +112,7 @@ describe('GET /api/shipper/shipments/{id}/cancellation/', () => {
         time_zone: 'America/Chicago',
         fee: centsToMoney(feeCents),
         refund: centsToMoney(charged - feeCents),
+        refund_card: null,
       });
     },
   );

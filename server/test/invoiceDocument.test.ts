@@ -108,6 +108,8 @@ describe('GET /api/invoices/<id>/', () => {
         email: expect.stringMatching(/^shipper-.*@example\.com$/),
       },
       payment_card: { brand: 'visa', last4: '4242' },
+      refunded_amount: null,
+      refunded_at: null,
     });
   });
 

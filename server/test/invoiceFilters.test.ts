@@ -216,7 +216,14 @@ describe('GET /api/invoices/ orderings', () => {
 
 describe('GET /api/invoices/ refuses', () => {
   it.each([
-    ['?status=open', { status: ['Select a valid choice: paid, pending, overdue.'] }],
+    [
+      '?status=open',
+      {
+        status: [
+          'Select a valid choice: paid, pending, overdue, void, refunded, partially_refunded.',
+        ],
+      },
+    ],
     ['?date_from=2026-13-01', { date_from: ['Enter a valid date (YYYY-MM-DD).'] }],
     ['?date_to=yesterday', { date_to: ['Enter a valid date (YYYY-MM-DD).'] }],
     [

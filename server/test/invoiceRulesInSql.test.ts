@@ -14,8 +14,8 @@ import { openTestDatabase } from './testDatabase';
 
 /*
  * The invoice list filters, sorts and sums in SQL for speed, restating the domain's rules. Every
- * combination of payment, pickup date around today, driver assist, amount charged and time of
- * issue around the ends of a date range is stored; for every filter and ordering, the SQL and
+ * combination of cancellation, payment, pickup date around today, driver assist, amount charged
+ * and time of issue around the ends of a date range is stored; for every filter and ordering, the SQL and
  * the domain's functions must choose the same invoices in the same order.
  */
 
@@ -42,23 +42,34 @@ type Case = {
   basePriceCents: number;
   paidAmountCents: number | null;
   createdAt: Date;
+  /** What the shipment's cancellation gave back; not cancelled when undefined. */
+  cancelledWithRefundCents?: number;
 };
 
 const CASES: Case[] = [];
-for (const paid of [false, true])
-  for (const pickupOffset of [-1, 0, 1])
-    for (const driverAssist of [false, true])
-      for (const [index, issued] of ISSUED.entries())
-        CASES.push({
-          paid,
-          pickupDate: addDays(TODAY, pickupOffset),
-          driverAssist,
-          // Few prices, so that many invoices tie on their amount and the ids decide.
-          basePriceCents: 100_000 + (index % 2) * 15_000,
-          paidAmountCents: paid && index === 2 ? 99_999 : null,
-          // Two invoices of each moment: ties on the date too.
-          createdAt: new Date(issued),
-        });
+for (const cancelled of [false, true])
+  for (const paid of [false, true])
+    for (const pickupOffset of [-1, 0, 1])
+      for (const driverAssist of [false, true])
+        for (const [index, issued] of ISSUED.entries())
+          CASES.push({
+            paid,
+            pickupDate: addDays(TODAY, pickupOffset),
+            driverAssist,
+            // Few prices, so that many invoices tie on their amount and the ids decide.
+            basePriceCents: 100_000 + (index % 2) * 15_000,
+            paidAmountCents: paid && index === 2 ? 99_999 : null,
+            // Two invoices of each moment: ties on the date too.
+            createdAt: new Date(issued),
+            // A paid one given back in full, in part, or not at all (the fee kept everything).
+            ...(cancelled
+              ? {
+                  cancelledWithRefundCents: paid
+                    ? [99_999, 5_000, 0][(index + pickupOffset + 1) % 3]
+                    : 0,
+                }
+              : {}),
+          });
 
 let database: Database;
 

@@ -63,6 +63,8 @@ describe('GET /api/invoices/', () => {
       total_amount: shipment.total_price,
       status: 'pending',
       paid_at: null,
+      refunded_amount: null,
+      refunded_at: null,
     });
     expect(invoice?.invoice_number).toMatch(/^INV-\d{6}$/);
   });

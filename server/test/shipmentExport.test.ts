@@ -43,6 +43,7 @@ const STATUS_LABELS: Record<ShipmentStatus, string> = {
   upcoming: 'Upcoming',
   inprogress: 'In Progress',
   past: 'Past',
+  cancelled: 'Cancelled',
 };
 const EQUIPMENT_LABELS: Record<string, string> = { dryVan: 'Dry Van', reefer: 'Reefer' };
 

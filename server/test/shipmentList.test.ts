@@ -55,7 +55,14 @@ describe('GET /api/shipper/shipments/ pages', () => {
 
     const first = await shipmentPage(server, riley);
     expect(first).toMatchObject({ count: 14, page: 1, page_size: 12 });
-    expect(first.counts).toEqual({ all: 14, unfinished: 14, inprogress: 0, upcoming: 0, past: 0 });
+    expect(first.counts).toEqual({
+      all: 14,
+      unfinished: 14,
+      inprogress: 0,
+      upcoming: 0,
+      past: 0,
+      cancelled: 0,
+    });
     expect(ids(first.results)).toEqual(booked.slice(0, 12));
     const second = await shipmentPage(server, riley, '?page=2');
     expect(second).toMatchObject({ count: 14, page: 2, page_size: 12 });
@@ -111,7 +118,14 @@ describe('GET /api/shipper/shipments/ status tabs', () => {
     const riley = await newShipper(server);
     const byStatus = await shipmentsInEveryStatus(riley);
     const all = await shipmentPage(server, riley);
-    expect(all.counts).toEqual({ all: 4, unfinished: 1, inprogress: 1, upcoming: 1, past: 1 });
+    expect(all.counts).toEqual({
+      all: 4,
+      unfinished: 1,
+      inprogress: 1,
+      upcoming: 1,
+      past: 1,
+      cancelled: 0,
+    });
     for (const status of ['unfinished', 'inprogress', 'upcoming', 'past'] as const) {
       const page = await shipmentPage(server, riley, `?status=${status}`);
       expect(page.count).toBe(1);
@@ -129,7 +143,7 @@ describe('GET /api/shipper/shipments/ status tabs', () => {
       server.clock.set(new Date(`${day}T12:00:00Z`));
       return (await shipmentPage(server, riley)).counts;
     };
-    const zero = { all: 1, unfinished: 0, inprogress: 0, upcoming: 0, past: 0 };
+    const zero = { all: 1, unfinished: 0, inprogress: 0, upcoming: 0, past: 0, cancelled: 0 };
     expect(await countsOn('2026-06-15')).toEqual({ ...zero, upcoming: 1 });
     expect(await countsOn('2026-06-16')).toEqual({ ...zero, inprogress: 1 });
     expect(await countsOn(shipment.dropoff.date)).toEqual({ ...zero, inprogress: 1 });
@@ -225,7 +239,14 @@ describe('GET /api/shipper/shipments/ search', () => {
   it('counts the tabs among the matches, and filters them by tab', async () => {
     const page = await shipmentPage(server, riley, '?search=tx&status=past');
     expect(page).toMatchObject({ results: [], count: 0 });
-    expect(page.counts).toEqual({ all: 4, unfinished: 4, inprogress: 0, upcoming: 0, past: 0 });
+    expect(page.counts).toEqual({
+      all: 4,
+      unfinished: 4,
+      inprogress: 0,
+      upcoming: 0,
+      past: 0,
+      cancelled: 0,
+    });
   });
 
   it('finds a shipment by a reference number given or changed later', async () => {
@@ -249,7 +270,7 @@ describe('GET /api/shipper/shipments/ stays right', () => {
     const riley = await newShipper(server);
     const tomorrow = addDays(TODAY, 1);
     const counts = async (query = '') => (await shipmentPage(server, riley, query)).counts;
-    const none = { all: 0, unfinished: 0, inprogress: 0, upcoming: 0, past: 0 };
+    const none = { all: 0, unfinished: 0, inprogress: 0, upcoming: 0, past: 0, cancelled: 0 };
     expect(await counts()).toEqual(none);
     expect(await counts('?search=po-9')).toEqual(none);
 
@@ -310,7 +331,9 @@ describe('GET /api/shipper/shipments/ refuses', () => {
     ['?page_size=101', { page_size: ['Ensure this value is less than or equal to 100.'] }],
     [
       '?status=open',
-      { status: ['Select a valid choice: all, unfinished, inprogress, upcoming, past.'] },
+      {
+        status: ['Select a valid choice: all, unfinished, inprogress, upcoming, past, cancelled.'],
+      },
     ],
     [
       `?search=${'x'.repeat(101)}`,

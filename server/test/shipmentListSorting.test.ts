@@ -201,7 +201,14 @@ describe('GET /api/shipper/shipments/ ordering', () => {
     for (const ordering of ['status', '-status', 'total_price']) {
       const beyond = await shipmentPage(server, riley, `?ordering=${ordering}&page=4&page_size=3`);
       expect(beyond).toMatchObject({ results: [], count: 7, page: 4, page_size: 3 });
-      expect(beyond.counts).toEqual({ all: 7, unfinished: 4, inprogress: 1, upcoming: 1, past: 1 });
+      expect(beyond.counts).toEqual({
+        all: 7,
+        unfinished: 4,
+        inprogress: 1,
+        upcoming: 1,
+        past: 1,
+        cancelled: 0,
+      });
     }
   });
 });
@@ -264,7 +271,14 @@ describe('GET /api/shipper/shipments/ filters', () => {
 
   it('with the tab, the search and each other, counting the tabs among the matches', async () => {
     const reefers = await page('equipment=reefer');
-    expect(reefers.counts).toEqual({ all: 2, unfinished: 1, inprogress: 0, upcoming: 1, past: 0 });
+    expect(reefers.counts).toEqual({
+      all: 2,
+      unfinished: 1,
+      inprogress: 0,
+      upcoming: 1,
+      past: 0,
+      cancelled: 0,
+    });
     const unpaidReefers = await page('equipment=reefer&status=unfinished');
     expect(ids(unpaidReefers.results)).toEqual(pickedUp('2026-06-20'));
     expect(unpaidReefers.count).toBe(1);
@@ -277,7 +291,14 @@ describe('GET /api/shipper/shipments/ filters', () => {
     expect(await found('search=po-dal&pickup_to=2026-06-20')).toEqual([]);
     const narrow = await page('equipment=dryVan&pickup_from=2026-06-18&pickup_to=2026-06-21');
     expect(ids(narrow.results)).toEqual(pickedUp('2026-06-19', '2026-06-21'));
-    expect(narrow.counts).toEqual({ all: 2, unfinished: 2, inprogress: 0, upcoming: 0, past: 0 });
+    expect(narrow.counts).toEqual({
+      all: 2,
+      unfinished: 2,
+      inprogress: 0,
+      upcoming: 0,
+      past: 0,
+      cancelled: 0,
+    });
     expect((await page('equipment=reefer&status=past')).results).toEqual([]);
   });
 

@@ -59,16 +59,21 @@ describe('POST /api/shipper/shipments/', () => {
       packaging: null,
       packaging_type: null,
       pickup: {
-        city: { id: cities.chicago.id, name: 'Chicago', region_code: 'IL' },
+        city: { id: cities.chicago.id, name: 'Chicago', region_code: 'IL', country_code: 'US' },
         date: '2026-06-22',
         ...emptyStop,
       },
       dropoff: {
-        city: { id: cities.dallas.id, name: 'Dallas', region_code: 'TX' },
+        city: { id: cities.dallas.id, name: 'Dallas', region_code: 'TX', country_code: 'US' },
         date: addDays('2026-06-22', quote.min_transit_time),
         ...emptyStop,
       },
       created_at: NOW.toISOString(),
+      cancelled_at: null,
+      cancellation_reason: null,
+      cancellation_reason_text: null,
+      cancellation_fee: null,
+      refunded_amount: null,
     });
     expect(quote.min_transit_time).toBe(2);
   });

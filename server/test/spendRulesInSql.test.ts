@@ -41,21 +41,28 @@ type Case = {
   basePriceCents: number;
   paidAmountCents: number | null;
   createdAt: Date;
+  /** What the shipment's cancellation gave back; not cancelled when undefined. */
+  cancelledWithRefundCents?: number;
 };
 
 const CASES: Case[] = [];
-for (const paid of [false, true])
-  for (const pickupOffset of [-1, 0, 1])
-    for (const driverAssist of [false, true])
-      for (const [index, issued] of ISSUED.entries())
-        CASES.push({
-          paid,
-          pickupDate: addDays(TODAY, pickupOffset),
-          driverAssist,
-          basePriceCents: 100_000 + index * 1_001 + pickupOffset * 7,
-          paidAmountCents: paid && index === 2 ? 99_999 : null,
-          createdAt: new Date(issued),
-        });
+for (const cancelled of [false, true])
+  for (const paid of [false, true])
+    for (const pickupOffset of [-1, 0, 1])
+      for (const driverAssist of [false, true])
+        for (const [index, issued] of ISSUED.entries())
+          CASES.push({
+            paid,
+            pickupDate: addDays(TODAY, pickupOffset),
+            driverAssist,
+            basePriceCents: 100_000 + index * 1_001 + pickupOffset * 7,
+            paidAmountCents: paid && index === 2 ? 99_999 : null,
+            createdAt: new Date(issued),
+            // Given back in full, in part, or not at all: only what was kept is spent.
+            ...(cancelled
+              ? { cancelledWithRefundCents: paid ? [99_999, 5_000, 0][index % 3] : 0 }
+              : {}),
+          });
 
 let database: Database;
 

@@ -50,6 +50,8 @@ export type InvoicedShipment = {
   /** The day after pickup unless given. */
   dropoffDate?: IsoDate;
   invoicedAt: Date;
+  /** What its cancellation gives back of the charge; not cancelled unless given. */
+  cancelledWithRefundCents?: number;
 };
 
 /** A dry van shipment with its invoice; its id. */
@@ -66,6 +68,14 @@ export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): P
       paidAt: stored.paidAt,
       pickupDate: stored.pickupDate,
       dropoffDate: stored.dropoffDate ?? addDays(stored.pickupDate, 1),
+      ...(stored.cancelledWithRefundCents === undefined
+        ? {}
+        : {
+            cancelledAt: new Date('2026-06-10T12:00:00Z'),
+            cancellationReason: 'plans_changed' as const,
+            cancellationFeeCents: 0,
+            refundCents: stored.cancelledWithRefundCents,
+          }),
     })
     .returning({ id: shipments.id });
   if (!row) throw new Error('No shipment stored.');

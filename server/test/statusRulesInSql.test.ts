@@ -34,6 +34,7 @@ const CITY = 990101;
 
 type Case = {
   paid: boolean;
+  cancelled: boolean;
   pickupDate: IsoDate;
   dropoffDate: IsoDate;
   driverAssist: boolean;
@@ -42,22 +43,24 @@ type Case = {
 };
 
 const CASES: Case[] = [];
-for (const paid of [false, true])
-  for (const pickupOffset of [-3, -1, 0, 1, 3])
-    for (const transitDays of [0, 1, 4])
-      for (const driverAssist of [false, true]) {
-        const pickupDate = addDays(TODAY, pickupOffset);
-        // Paid this month or before it, and charged the total or an amount of its own.
-        const early = pickupOffset % 2 === 0;
-        CASES.push({
-          paid,
-          pickupDate,
-          dropoffDate: addDays(pickupDate, transitDays),
-          driverAssist,
-          paidAt: paid ? new Date(early ? '2026-05-20T12:00:00Z' : '2026-06-02T08:00:00Z') : null,
-          paidAmountCents: paid && transitDays === 1 ? 123456 : null,
-        });
-      }
+for (const cancelled of [false, true])
+  for (const paid of [false, true])
+    for (const pickupOffset of [-3, -1, 0, 1, 3])
+      for (const transitDays of [0, 1, 4])
+        for (const driverAssist of [false, true]) {
+          const pickupDate = addDays(TODAY, pickupOffset);
+          // Paid this month or before it, and charged the total or an amount of its own.
+          const early = pickupOffset % 2 === 0;
+          CASES.push({
+            paid,
+            cancelled,
+            pickupDate,
+            dropoffDate: addDays(pickupDate, transitDays),
+            driverAssist,
+            paidAt: paid ? new Date(early ? '2026-05-20T12:00:00Z' : '2026-06-02T08:00:00Z') : null,
+            paidAmountCents: paid && transitDays === 1 ? 123456 : null,
+          });
+        }
 
 const BASE_PRICE_CENTS = 250075;
 
@@ -74,6 +77,10 @@ beforeAll(async () => {
         userId: USER,
         basePriceCents: BASE_PRICE_CENTS + index,
         invoicedAt: new Date('2026-05-01T00:00:00Z'),
+        // Paid and cancelled: given back in full, in part, or nothing (a fee that kept it all).
+        ...(shipmentCase.cancelled
+          ? { cancelledWithRefundCents: shipmentCase.paid ? [0, 5000, 123456][index % 3] : 0 }
+          : {}),
       }),
     );
 });
@@ -82,12 +89,7 @@ afterAll(() => database.close());
 
 const domainStatus = (index: number): ShipmentStatus => {
   const shipmentCase = CASES[index] as Case;
-  return deriveShipmentStatus(
-    shipmentCase.paid,
-    shipmentCase.pickupDate,
-    shipmentCase.dropoffDate,
-    TODAY,
-  );
+  return deriveShipmentStatus(shipmentCase, TODAY);
 };
 
 describe('The status filters in SQL', () => {

@@ -4,11 +4,13 @@ import type { ShipmentStatus } from '@domain/types';
 import { StatusTag } from './StatusTag';
 import type { StatusColor } from './StatusTag';
 
-const COLORS: Record<ShipmentStatus, StatusColor> = {
+/** Cancelled is grey, as every status the specification gives no colour. */
+const COLORS: Record<ShipmentStatus, StatusColor | undefined> = {
   unfinished: 'red',
   upcoming: 'blue',
   inprogress: 'gold',
   past: 'green',
+  cancelled: undefined,
 };
 
 /** A shipment's status in its colour; a status the app does not know shows as sent, in grey. */

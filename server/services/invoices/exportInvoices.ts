@@ -19,7 +19,7 @@ import {
   ownInvoices,
   shipperShipments,
 } from './invoiceSql';
-import { toInvoice } from './toInvoice';
+import { invoiceShipmentColumns, toInvoice } from './toInvoice';
 
 /**
  * Rows read at a time: a few hundred kilobytes in memory at most, and few enough statements that
@@ -40,7 +40,7 @@ const readBatch = (db: Db, { userId, params, today }: Query, after?: InvoiceCurs
   db
     .select({
       invoice: invoices,
-      shipment: { basePriceCents: shipments.basePriceCents, driverAssist: shipments.driverAssist },
+      shipment: invoiceShipmentColumns,
       pickupDate: shipments.pickupDate,
       referenceNumber: shipments.referenceNumber,
       lane,

@@ -7,7 +7,7 @@ import { invoices, shipments } from '../../db/schema';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';
 import { INVOICE_STATUS_CONDITIONS, ownInvoices, shipperShipments } from './invoiceSql';
-import { sumCents } from './invoiceTotals';
+import { sumCents, sumKeptCents } from './invoiceTotals';
 
 /** invoiceMonth: the month of the UTC day of issue, whatever the session's time zone. */
 const issuedMonth = sql<string>`to_char(${invoices.createdAt} at time zone 'UTC', 'YYYY-MM')`;
@@ -22,7 +22,7 @@ export const spendByMonth = async (db: Db, userId: number, now: Date): Promise<I
   const rows = await db
     .select({
       month: issuedMonth,
-      paid: sumCents(INVOICE_STATUS_CONDITIONS.paid(today)),
+      paid: sumKeptCents(),
       overdue: sumCents(INVOICE_STATUS_CONDITIONS.overdue(today)),
     })
     .from(invoices)

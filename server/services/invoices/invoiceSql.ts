@@ -28,20 +28,38 @@ export const invoiceShipment = eq(shipments.id, invoices.shipmentId);
  */
 export const shipperShipments = and(invoiceShipment, eq(shipments.userId, invoices.userId)) as SQL;
 
+const cancelled = isNotNull(shipments.cancelledAt);
 const unpaid = isNull(invoices.paidAt);
+const owed = and(unpaid, isNull(shipments.cancelledAt));
+const paid = isNotNull(invoices.paidAt);
+/** What the cancellation gives back, 0 when nothing is. */
+const refundCents = sql`coalesce(${shipments.refundCents}, 0)`;
 
-/** invoiceStatus: paid once settled, overdue while unpaid after the pickup date, else pending. */
+/**
+ * invoiceStatus: paid once settled, overdue while unpaid after the pickup date, else pending; for
+ * a cancelled shipment void while unpaid, else refunded in full or in part (paid if nothing was).
+ */
 export const INVOICE_STATUS_CONDITIONS: Record<InvoiceStatus, (today: Today) => SQL | undefined> = {
-  paid: () => isNotNull(invoices.paidAt),
-  pending: (today) => and(unpaid, gte(shipments.pickupDate, today)),
-  overdue: (today) => and(unpaid, lt(shipments.pickupDate, today)),
+  paid: () => and(paid, sql`${refundCents} <= 0`),
+  pending: (today) => and(owed, gte(shipments.pickupDate, today)),
+  overdue: (today) => and(owed, lt(shipments.pickupDate, today)),
+  void: () => and(unpaid, cancelled),
+  refunded: () =>
+    and(paid, sql`${refundCents} > 0 and ${refundCents} >= ${invoices.paidAmountCents}`),
+  partially_refunded: () =>
+    and(paid, sql`${refundCents} > 0 and ${refundCents} < ${invoices.paidAmountCents}`),
 };
+
+const rank = (status: InvoiceStatus) => sql`${INVOICE_STATUS_RANK[status]}::integer`;
 
 /** INVOICE_STATUS_RANK of the invoice's status. */
 const statusRank = (today: Today) => sql`case
-  when ${invoices.paidAt} is not null then ${INVOICE_STATUS_RANK.paid}::integer
-  when ${shipments.pickupDate} < ${today} then ${INVOICE_STATUS_RANK.overdue}::integer
-  else ${INVOICE_STATUS_RANK.pending}::integer end`;
+  when ${invoices.paidAt} is null and ${shipments.cancelledAt} is not null then ${rank('void')}
+  when ${invoices.paidAt} is null and ${shipments.pickupDate} < ${today} then ${rank('overdue')}
+  when ${invoices.paidAt} is null then ${rank('pending')}
+  when ${refundCents} <= 0 then ${rank('paid')}
+  when ${refundCents} >= ${invoices.paidAmountCents} then ${rank('refunded')}
+  else ${rank('partially_refunded')} end`;
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { centsToMoney } from '@domain/money';
 import type { InvoiceTotals, IsoDate } from '@domain/types';
@@ -18,16 +18,21 @@ export type InvoiceSummary = { count: number; totals: InvoiceTotals };
 export type ListSummary = { totals: InvoiceTotals; count: number; totalCents: number };
 
 /** The sum of the amounts of the rows that meet the condition, in cents; 0 for none. */
-export const sumCents = (condition: SQL | undefined) =>
-  sql<number>`coalesce(sum(${invoiceAmountCents}) filter (where ${condition ?? sql`true`}), 0)`.mapWith(
-    Number,
+export const sumCents = (condition: SQL | undefined, amount: SQL = invoiceAmountCents) =>
+  sql<number>`coalesce(sum(${amount}) filter (where ${condition ?? sql`true`}), 0)`.mapWith(Number);
+
+/** keptCents: what was charged less what a cancellation gave back, of the paid invoices. */
+export const sumKeptCents = (condition?: SQL) =>
+  sumCents(
+    and(isNotNull(invoices.paidAt), condition),
+    sql`${invoices.paidAmountCents} - coalesce(${shipments.refundCents}, 0)`,
   );
 
 /**
  * invoiceTotals (the contract's) in SQL over all of the shipper's invoices, and the count and sum
  * of those that match, in one pass over them: an invoice's amount is what was paid, or until
- * then its shipment's total; it is paid once paid_at is set, overdue while unpaid after its
- * pickup date.
+ * then its shipment's total; what was paid counts less any refund; it is overdue while unpaid
+ * after its pickup date, unless cancelled.
  */
 export const summarizeList = async (
   db: Db,
@@ -40,9 +45,9 @@ export const summarizeList = async (
     .select({
       count: sql<number>`count(*) filter (where ${matching ?? sql`true`})`.mapWith(Number),
       totalCents: sumCents(matching),
-      paid: sumCents(INVOICE_STATUS_CONDITIONS.paid(today)),
+      paid: sumKeptCents(),
       overdue: sumCents(INVOICE_STATUS_CONDITIONS.overdue(today)),
-      thisMonth: sumCents(sql`${invoices.paidAt} >= ${monthStart.toISOString()}`),
+      thisMonth: sumKeptCents(sql`${invoices.paidAt} >= ${monthStart.toISOString()}`),
     })
     .from(invoices)
     .innerJoin(shipments, shipperShipments)

@@ -20,7 +20,7 @@ import {
 } from './invoiceSql';
 import type { ListSummary } from './invoiceTotals';
 import { summarizeList } from './invoiceTotals';
-import { toInvoice } from './toInvoice';
+import { invoiceShipmentColumns, toInvoice } from './toInvoice';
 
 /**
  * Invoices with what their amount and status follow from, in the order given. An ordering of
@@ -30,7 +30,7 @@ export const invoiceRecords = (db: Db, where: SQL | undefined, orderBy: SQL[], i
   db
     .select({
       invoice: invoices,
-      shipment: { basePriceCents: shipments.basePriceCents, driverAssist: shipments.driverAssist },
+      shipment: invoiceShipmentColumns,
       pickupDate: shipments.pickupDate,
     })
     .from(invoices)

@@ -1,20 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { todayUtc } from '@domain/dates';
 import { parseInvoiceId, toInvoiceDocument } from '@domain/invoiceDocument';
-import type { InvoiceDocument, InvoiceStop, PaymentCard } from '@domain/types';
+import type { InvoiceDocument, InvoiceStop } from '@domain/types';
 import type { Db } from '../../db/database';
-import {
-  cities,
-  invoices,
-  paymentMethods,
-  payments,
-  shipments,
-  stops,
-  users,
-} from '../../db/schema';
+import { cities, invoices, shipments, stops, users } from '../../db/schema';
 import { NotFound } from '../domainErrors';
 import { invoiceShipment, ownInvoices } from './invoiceSql';
+import { paymentCard } from './paymentCard';
 
 /** Both stops of a shipment as an invoice shows them. */
 const invoiceStops = async (db: Db, shipmentId: number) => {
@@ -38,27 +31,6 @@ const invoiceStops = async (db: Db, shipmentId: number) => {
     return { city: { name, region_code }, date, facility_name, facility_address, zip_code };
   };
   return { pickup: stopOf('pickup'), dropoff: stopOf('dropoff') };
-};
-
-/**
- * The card of the payment that succeeded, as saved when the shipper paid with it. A payment made
- * with a card the shipper never saved (through the API alone) has none to show.
- */
-const paymentCard = async (db: Db, shipmentId: number): Promise<PaymentCard | null> => {
-  const [card] = await db
-    .select({ brand: paymentMethods.brand, last4: paymentMethods.last4 })
-    .from(payments)
-    .innerJoin(
-      paymentMethods,
-      and(
-        eq(paymentMethods.userId, payments.userId),
-        eq(paymentMethods.paymentMethodId, payments.paymentMethodId),
-      ),
-    )
-    .where(and(eq(payments.shipmentId, shipmentId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(paymentMethods.id))
-    .limit(1);
-  return card ?? null;
 };
 
 const readDocument = async (db: Db, which: SQL | undefined, now: Date) => {
@@ -93,6 +65,9 @@ const readDocument = async (db: Db, which: SQL | undefined, now: Date) => {
       paidAmountCents: invoice.paidAmountCents,
       price: shipment,
       pickupDate: shipment.pickupDate,
+      cancelled: shipment.cancelledAt !== null,
+      refundCents: shipment.refundCents,
+      refundedAt: invoice.refundedAt?.toISOString() ?? null,
       shipment: {
         id: shipment.id,
         reference_number: shipment.referenceNumber,

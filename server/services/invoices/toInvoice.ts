@@ -1,12 +1,24 @@
 import { todayUtc } from '@domain/dates';
 import type { Invoice, IsoDate } from '@domain/types';
 import { toInvoice as invoiceAnswer } from '@domain/wireShapes';
-import type { invoices, shipments } from '../../db/schema';
+import { shipments } from '../../db/schema';
+import type { invoices } from '../../db/schema';
+
+/** What an invoice's amount and status read of its shipment, for a select. */
+export const invoiceShipmentColumns = {
+  basePriceCents: shipments.basePriceCents,
+  driverAssist: shipments.driverAssist,
+  cancelledAt: shipments.cancelledAt,
+  refundCents: shipments.refundCents,
+};
 
 /** An invoice with what its amount and status follow from: the shipment's price and pickup date. */
 export type InvoiceRecord = {
   invoice: typeof invoices.$inferSelect;
-  shipment: Pick<typeof shipments.$inferSelect, 'basePriceCents' | 'driverAssist'>;
+  shipment: Pick<
+    typeof shipments.$inferSelect,
+    'basePriceCents' | 'driverAssist' | 'cancelledAt' | 'refundCents'
+  >;
   pickupDate: IsoDate;
 };
 
@@ -21,6 +33,9 @@ export const toInvoice = ({ invoice, shipment, pickupDate }: InvoiceRecord, now:
       paidAmountCents: invoice.paidAmountCents,
       price: shipment,
       pickupDate,
+      cancelled: shipment.cancelledAt !== null,
+      refundCents: shipment.refundCents,
+      refundedAt: invoice.refundedAt?.toISOString() ?? null,
     },
     todayUtc(now),
   );

@@ -38,6 +38,7 @@ const stopCity = (kind: StopKind) =>
 const exportColumns = (order: IndexedOrder) => ({
   id: shipments.id,
   paidAt: shipments.paidAt,
+  cancelledAt: shipments.cancelledAt,
   referenceNumber: shipments.referenceNumber,
   equipment: shipments.equipment,
   basePriceCents: shipments.basePriceCents,
@@ -98,7 +99,15 @@ const toCsvFacts = async (
   today: IsoDate,
 ): Promise<ShipmentCsvFacts> => ({
   id: row.id,
-  status: deriveShipmentStatus(row.paidAt !== null, row.pickupDate, row.dropoffDate, today),
+  status: deriveShipmentStatus(
+    {
+      paid: row.paidAt !== null,
+      cancelled: row.cancelledAt !== null,
+      pickupDate: row.pickupDate,
+      dropoffDate: row.dropoffDate,
+    },
+    today,
+  ),
   reference_number: row.referenceNumber,
   equipment: row.equipment,
   total_price: centsToMoney(shipmentTotalCents(row)),

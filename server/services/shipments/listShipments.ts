@@ -22,6 +22,7 @@ const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
   inprogress: make('inprogress'),
   upcoming: make('upcoming'),
   past: make('past'),
+  cancelled: make('cancelled'),
 });
 
 /** What the tab counts follow from: the search and the filters, not the tab, order or page. */

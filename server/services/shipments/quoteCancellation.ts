@@ -3,6 +3,7 @@ import type { CancellationQuote } from '@domain/cancellationQuote';
 import { cancellationQuote } from '@domain/cancellationQuote';
 import type { Db } from '../../db/database';
 import { cities, invoices, stops } from '../../db/schema';
+import { paymentCard } from '../invoices/paymentCard';
 import { findOwnShipmentRecord } from './shipmentRecords';
 import { shipmentStatus } from './shipmentStatus';
 
@@ -40,6 +41,7 @@ export const quoteCancellation = async (
       pickup: { date: pickup.date, city },
       // Read after the shipment: a payment recorded in between is not yet this answer's.
       paidAmountCents: shipment.paidAt === null ? null : paidAmountCents,
+      paymentCard: shipment.paidAt === null ? null : await paymentCard(db, shipment.id),
     },
     now,
   );

@@ -21,6 +21,7 @@ export const countShipments = async (
       inprogress: inTab('inprogress'),
       upcoming: inTab('upcoming'),
       past: inTab('past'),
+      cancelled: inTab('cancelled'),
     })
     .from(shipments)
     .where(and(ownShipments(userId), where));

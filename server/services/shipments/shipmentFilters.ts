@@ -7,16 +7,18 @@ import { shipments } from '../../db/schema';
 /** Today's UTC date, or a placeholder for it in a prepared statement. */
 export type Today = IsoDate | Placeholder;
 
-const paid = isNotNull(shipments.paidAt);
+const live = isNull(shipments.cancelledAt);
+const paid = and(live, isNotNull(shipments.paidAt));
 const notYetPickedUp = (today: Today) => gt(shipments.pickupDate, today);
 const pickedUp = (today: Today) => lte(shipments.pickupDate, today);
 
 /** deriveShipmentStatus in SQL, over the dates kept on the shipment row. */
 const STATUS_CONDITIONS: Record<ShipmentStatus, (today: Today) => SQL | undefined> = {
-  unfinished: () => isNull(shipments.paidAt),
+  unfinished: () => and(live, isNull(shipments.paidAt)),
   upcoming: (today) => and(paid, notYetPickedUp(today)),
   inprogress: (today) => and(paid, pickedUp(today), gte(shipments.dropoffDate, today)),
   past: (today) => and(paid, pickedUp(today), lt(shipments.dropoffDate, today)),
+  cancelled: () => isNotNull(shipments.cancelledAt),
 };
 
 export const tabCondition = (tab: ShipmentTab, today: Today): SQL | undefined =>

@@ -49,7 +49,8 @@ export const shipmentPageQuery = (
 const toStop = async (db: Db, { city_id, ...stop }: StoredStop): Promise<Stop> => {
   const city = await findCity(db, city_id);
   if (!city) throw new Error(`A stop is in the unknown city ${city_id}.`);
-  return { city: { id: city.id, name: city.name, region_code: city.region_code }, ...stop };
+  const { id, name, region_code, country_code } = city;
+  return { city: { id, name, region_code, country_code }, ...stop };
 };
 
 type PageRow = { shipment: ShipmentRow; stops: Record<StopKind, StoredStop> };

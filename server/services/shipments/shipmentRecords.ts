@@ -37,7 +37,7 @@ const stopsOf = <T>(city: SQL, join: SQL = sql``) =>
 
 /** Each stop in the API's shape, its city joined. */
 const stopsJson = stopsOf<Stop>(
-  sql`'city', json_build_object('id', c.id, 'name', c.name, 'region_code', c.region_code)`,
+  sql`'city', json_build_object('id', c.id, 'name', c.name, 'region_code', c.region_code, 'country_code', c.country_code)`,
   sql`join ${cities} c on c.id = s.city_id`,
 );
 

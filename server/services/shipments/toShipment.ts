@@ -2,6 +2,7 @@ import { todayUtc } from '@domain/dates';
 import type { Shipment } from '@domain/types';
 import { toShipment as shipmentAnswer } from '@domain/wireShapes';
 import type { ShipmentRecord } from './shipmentRecords';
+import { storedCancellation } from './storedCancellation';
 
 /** The stored shipment in its wire shape, by the domain's rules. */
 export const toShipment = ({ shipment, pickup, dropoff }: ShipmentRecord, now: Date): Shipment =>
@@ -20,6 +21,7 @@ export const toShipment = ({ shipment, pickup, dropoff }: ShipmentRecord, now: D
       packaging_type: shipment.packagingType,
       created_at: shipment.createdAt.toISOString(),
       paid: shipment.paidAt !== null,
+      cancellation: storedCancellation(shipment),
       pickup,
       dropoff,
     },

@@ -106,9 +106,9 @@ describe('Billing', () => {
   });
 
   it('shows an unknown status capitalised in grey, counted in no total', async () => {
-    answerInvoices([{ status: 'refunded', total: '75.00', paidAt: new Date() }]);
+    answerInvoices([{ status: 'disputed', total: '75.00', paidAt: new Date() }]);
     await openBilling();
-    const tag = screen.getByText('Refunded');
+    const tag = screen.getByText('Disputed');
     expect(tag).toHaveClass('ant-tag');
     expect(tag.className).not.toMatch(/\bant-tag-(green|gold|red|blue)\b/);
     expect(summaryValue('Total Payments')).toHaveTextContent('$0.00');

@@ -37,6 +37,8 @@ export const answerInvoices = (rows: InvoiceRow[]) =>
               // The wire may carry a status the contract does not name.
               status: status as Invoice['status'],
               paid_at: paidAt ? paidAt.toISOString() : null,
+              refunded_amount: null,
+              refunded_at: null,
             };
           }),
         ),

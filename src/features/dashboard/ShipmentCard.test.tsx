@@ -18,6 +18,7 @@ describe('Dashboard shipment cards', () => {
       upcoming: ['Upcoming', 'ant-tag-blue'],
       inprogress: ['In Progress', 'ant-tag-gold'],
       past: ['Past', 'ant-tag-green'],
+      cancelled: ['Cancelled', 'ant-tag'],
     } as const;
     for (const shipment of shipments) {
       const [label, colour] = expected[shipment.status];

@@ -1,7 +1,7 @@
-import { SHIPMENT_STATUS_LABELS, SHIPMENT_TABS } from '@domain/constants';
-import type { ShipmentTab } from '@domain/types';
+import { SHIPMENT_STATUS_LABELS, DASHBOARD_TABS } from '@domain/constants';
+import type { DashboardTab } from '@domain/types';
 
-const TEXTS: Record<ShipmentTab, { label: string; empty: string }> = {
+const TEXTS: Record<DashboardTab, { label: string; empty: string }> = {
   all: { label: 'All', empty: 'No shipments yet' },
   unfinished: { label: SHIPMENT_STATUS_LABELS.unfinished, empty: 'No unfinished shipments' },
   inprogress: { label: SHIPMENT_STATUS_LABELS.inprogress, empty: 'No shipments in progress' },
@@ -10,7 +10,7 @@ const TEXTS: Record<ShipmentTab, { label: string; empty: string }> = {
 };
 
 /** The status tabs in the order of the specification, with what each says when it is empty. */
-export const STATUS_TABS = SHIPMENT_TABS.map((key) => ({ key, ...TEXTS[key] }));
+export const STATUS_TABS = DASHBOARD_TABS.map((key) => ({ key, ...TEXTS[key] }));
 
-export const isShipmentTab = (key: string): key is ShipmentTab =>
-  SHIPMENT_TABS.some((tab) => tab === key);
+export const isShipmentTab = (key: string): key is DashboardTab =>
+  DASHBOARD_TABS.some((tab) => tab === key);

@@ -8,7 +8,10 @@ import { currentPath, renderApp, screen } from '../../testing/renderWithProvider
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
-const openDetails = async (status: ShipmentStatus | 'unfinshed', options = {}) => {
+const openDetails = async (
+  status: Exclude<ShipmentStatus, 'cancelled'> | 'unfinshed',
+  options = {},
+) => {
   const session = seedUser();
   const shipment = seedShipment(session.user.id, {
     status: status === 'unfinshed' ? 'unfinished' : status,
