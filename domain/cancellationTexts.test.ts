@@ -1,9 +1,11 @@
 import { cancellationQuote } from './cancellationQuote';
 import {
   feeText,
+  feeTextWithoutCard,
   formatZonedMoment,
   freeCancellationText,
   freeRefundText,
+  freeRefundTextWithoutCard,
   UNPAID_CANCELLATION_TEXT,
 } from './cancellationTexts';
 
@@ -65,6 +67,28 @@ describe('feeText', () => {
     );
     expect(feeText('200.00', '12345.6', 'Mastercard', '4444')).toBe(
       'A $200.00 cancellation fee applies; $12,345.60 will be refunded to Mastercard •••• 4444',
+    );
+  });
+});
+
+describe('feeTextWithoutCard', () => {
+  it('names the fee kept and the refund, to the card that paid', () => {
+    expect(feeTextWithoutCard('150.00', '2072.30')).toBe(
+      'A $150.00 cancellation fee applies; $2,072.30 will be refunded to the card that paid',
+    );
+  });
+
+  it('says nothing is refunded when the fee kept the whole charge', () => {
+    expect(feeTextWithoutCard('120.00', '0.00')).toBe(
+      'A $120.00 cancellation fee applies; nothing will be refunded',
+    );
+  });
+});
+
+describe('freeRefundTextWithoutCard', () => {
+  it('names the whole charge refunded, to the card that paid', () => {
+    expect(freeRefundTextWithoutCard('2222.30')).toBe(
+      'Cancelling now is free; $2,222.30 will be refunded to the card that paid',
     );
   });
 });

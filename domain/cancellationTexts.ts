@@ -1,4 +1,5 @@
 import { formatUsd } from './invoiceDocumentSheet';
+import { moneyToCents } from './money';
 import { zoneAbbreviation } from './timeZones';
 import type { IsoDateTime, Money } from './types';
 
@@ -49,9 +50,22 @@ export const freeCancellationText = (freeUntil: IsoDateTime, timeZone: string): 
 export const feeText = (fee: Money, refund: Money, cardBrand: string, last4: string): string =>
   `A ${formatUsd(fee)} cancellation fee applies; ${formatUsd(refund)} will be refunded to ${card(cardBrand, last4)}`;
 
+/**
+ * A paid shipment cancelled after free cancellation ended, when the card that paid is not known:
+ * the refund goes back to it all the same.
+ */
+export const feeTextWithoutCard = (fee: Money, refund: Money): string =>
+  moneyToCents(refund) > 0
+    ? `A ${formatUsd(fee)} cancellation fee applies; ${formatUsd(refund)} will be refunded to the card that paid`
+    : `A ${formatUsd(fee)} cancellation fee applies; nothing will be refunded`;
+
 /** A paid shipment cancelled while that is free. */
 export const freeRefundText = (refund: Money, cardBrand: string, last4: string): string =>
   `Cancelling now is free; ${formatUsd(refund)} will be refunded to ${card(cardBrand, last4)}`;
 
 /** A shipment cancelled before it was paid. */
 export const UNPAID_CANCELLATION_TEXT = 'Cancelling is free: nothing has been charged.';
+
+/** A paid shipment cancelled while that is free, when the card that paid is not known. */
+export const freeRefundTextWithoutCard = (refund: Money): string =>
+  `Cancelling now is free; ${formatUsd(refund)} will be refunded to the card that paid`;
