@@ -2,12 +2,17 @@ import { SERVER_MESSAGES } from './serverMessages';
 import { isUnderway } from './shipmentStatus';
 import type { ShipmentStatus } from './types';
 
+/** Why nothing about the shipment may change any more, or null while it may. */
+const closedReason = (status: ShipmentStatus): string | null => {
+  if (status === 'cancelled') return SERVER_MESSAGES.shipmentCancelled;
+  return isUnderway(status) ? SERVER_MESSAGES.shipmentLocked : null;
+};
+
 /**
  * Why the shipment's details (facilities, final details) may not change now, or null when they
- * may: they stay open after payment, until the truck is rolling.
+ * may: they stay open after payment, until the truck is rolling or the shipment is cancelled.
  */
-export const detailsLockedReason = (status: ShipmentStatus): string | null =>
-  isUnderway(status) ? SERVER_MESSAGES.shipmentLocked : null;
+export const detailsLockedReason = (status: ShipmentStatus): string | null => closedReason(status);
 
 /**
  * Why driver assist may not change now, or null when it may: its fee is part of the charge, so
@@ -17,7 +22,8 @@ export const driverAssistLockedReason = (
   status: ShipmentStatus,
   paymentInFlight: boolean,
 ): string | null => {
-  if (isUnderway(status)) return SERVER_MESSAGES.shipmentLocked;
+  const closed = closedReason(status);
+  if (closed) return closed;
   if (status !== 'unfinished') return SERVER_MESSAGES.driverAssistLocked;
   if (paymentInFlight) return SERVER_MESSAGES.driverAssistPaymentInProgress;
   return null;

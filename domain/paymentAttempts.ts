@@ -31,23 +31,29 @@ export type AttemptFacts = { status: string; paymentMethodId: string; amountCent
  * the attempts that wait for an action (another card, or a total that changed since).
  */
 export type PaymentClaim<Attempt extends AttemptFacts> =
-  | { next: 'refuse'; reason: 'alreadyPaid' | 'notFinalized' | 'paymentInProgress' }
+  | {
+      next: 'refuse';
+      reason: 'alreadyPaid' | 'notFinalized' | 'paymentInProgress' | 'shipmentCancelled';
+    }
   | { next: 'show'; attempt: Attempt }
   | { next: 'create'; amountCents: number; replaced: Attempt[] };
 
 export const decidePaymentClaim = <Attempt extends AttemptFacts>({
   paid,
+  cancelled,
   invoiced,
   attempts,
   paymentMethodId,
   totalCents,
 }: {
   paid: boolean;
+  cancelled: boolean;
   invoiced: boolean;
   attempts: Attempt[];
   paymentMethodId: string;
   totalCents: number;
 }): PaymentClaim<Attempt> => {
+  if (cancelled) return { next: 'refuse', reason: 'shipmentCancelled' };
   if (paid) return { next: 'refuse', reason: 'alreadyPaid' };
   if (!invoiced) return { next: 'refuse', reason: 'notFinalized' };
   if (attempts.some((attempt) => isInFlight(attempt.status)))

@@ -35,6 +35,7 @@ export const SERVER_MESSAGES = {
   oneAppointmentChange: 'Send exactly one of pickup, dropoff or driver_assist.',
   driverAssistLocked: 'Driver assist cannot be changed once the shipment is paid.',
   shipmentLocked: 'This shipment can no longer be changed: it is in progress or delivered.',
+  shipmentCancelled: 'This shipment is cancelled and can no longer be changed or paid.',
   notFinalized: 'Finalize the shipment before paying.',
   alreadyPaid: 'This shipment is already paid.',
   paymentInProgress:

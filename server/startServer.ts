@@ -13,6 +13,7 @@ import { settleLater } from './mail/sendLater';
 import { registerServerInstance } from './db/serverInstance';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { keepSendingOwedMail } from './services/mailOutbox/keepSendingOwedMail';
+import { keepMakingOwedRefunds } from './services/refunds/keepMakingOwedRefunds';
 import { settleCutOffAttempts } from './services/payments/settleCutOff';
 import { keepPlannerStatistics } from './db/plannerStatistics';
 import { preparePlaces } from './services/places';
@@ -64,6 +65,12 @@ export const startServer = async (config: Config, logger: Logger) => {
     const stopSendingOwedMail = keepSendingOwedMail(deps, (error: unknown) =>
       logger.error({ err: error }, 'sending the e-mails owed failed'),
     );
+    // The refunds of cancellations that a server stopped before making, or a provider refused.
+    const stopMakingOwedRefunds = keepMakingOwedRefunds(
+      deps,
+      (error: unknown) => logger.error({ err: error }, 'making the refunds owed failed'),
+      (refund) => logger.error(refund, 'gave up making a refund: it needs to be made by hand'),
+    );
     const stopStatistics = keepPlannerStatistics(database, (error: unknown) =>
       logger.error({ err: error }, 'gathering the planner statistics failed'),
     );
@@ -75,7 +82,13 @@ export const startServer = async (config: Config, logger: Logger) => {
     const close = () =>
       (closing ??= (async () => {
         await app.close();
-        await Promise.all([settling, preparing, stopStatistics(), stopSendingOwedMail()]);
+        await Promise.all([
+          settling,
+          preparing,
+          stopStatistics(),
+          stopSendingOwedMail(),
+          stopMakingOwedRefunds(),
+        ]);
         // The receipts of payments settled meanwhile go out before the database closes.
         await settleLater(deps.mailer);
         await instance.close();

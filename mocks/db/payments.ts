@@ -74,6 +74,7 @@ export const createPaymentIntent = (
   // A double click, a retry or a second tab lands here once the first payment went through.
   const claim = decidePaymentClaim({
     paid: shipment.paid,
+    cancelled: shipment.cancellation !== null,
     invoiced: findInvoiceFor(shipment.id) !== undefined,
     attempts: intentsOf(shipment.id),
     paymentMethodId,

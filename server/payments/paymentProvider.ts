@@ -30,6 +30,22 @@ export type IntentRequest = {
   idempotencyKey: string;
 };
 
+export type RefundRequest = {
+  /** The intent whose charge is refunded, in part or in full. */
+  intentId: string;
+  amountCents: number;
+  shipmentId: number;
+  /** One per refund, the same on every try: a try repeated after a crash refunds nothing twice. */
+  idempotencyKey: string;
+};
+
+/**
+ * What a refund came to: made (its id at the provider), or refused for good with the provider's
+ * reason. A call that got no answer throws: the refund is then tried again with the same key.
+ */
+export type RefundOutcome =
+  { kind: 'refunded'; refundId: string } | { kind: 'refused'; reason: string };
+
 /** The card payment provider: Stripe, or the built-in test provider (test cards, no network). */
 export type PaymentProvider = {
   name: ProviderName;
@@ -44,6 +60,8 @@ export type PaymentProvider = {
    * Never charges an attempt twice.
    */
   recover: (attempt: IntentRequest & { intentId: string | null }) => Promise<Recovery>;
+  /** Gives back part or all of a charge that succeeded. */
+  refund: (request: RefundRequest) => Promise<RefundOutcome>;
   /** The secret the browser needs to take an intent through its card action again. */
   clientSecretOf: (intentId: string) => Promise<string | null>;
   /**

@@ -136,6 +136,27 @@ export const createStripeProvider = (
         throw error;
       }
     },
+    refund: async ({ intentId, amountCents, shipmentId, idempotencyKey }) => {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            amount: amountCents,
+            reason: 'requested_by_customer',
+            metadata: { shipment_id: String(shipmentId) },
+          },
+          { idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { kind: 'refused', reason: `Stripe refund ${refund.id} ${refund.status}` };
+        return { kind: 'refunded', refundId: refund.id };
+      } catch (error) {
+        // Asked to refund more than is left, or a charge that was disputed: no retry will do.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { kind: 'refused', reason: String(withoutDetails(error)) };
+        throw withoutDetails(error);
+      }
+    },
     clientSecretOf: async (intentId) => {
       try {
         return (await stripe.paymentIntents.retrieve(intentId)).client_secret;

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { testCardFor } from '@domain/testPayments';
 import type { Db } from '../db/database';
-import { testProviderIntents } from '../db/schema';
-import type { ChargeOutcome, PaymentProvider, Recovery } from './paymentProvider';
+import { testProviderIntents, testProviderRefunds } from '../db/schema';
+import type { ChargeOutcome, PaymentProvider, Recovery, RefundOutcome } from './paymentProvider';
 
 type IntentRecord = typeof testProviderIntents.$inferSelect;
 
@@ -17,6 +17,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /* The same attempt always gets the same intent, as with Stripe's idempotency keys. */
 const intentIdFor = (idempotencyKey: string) => `pi_test_${digest(idempotencyKey)}`;
+const refundIdFor = (idempotencyKey: string) => `re_test_${digest(idempotencyKey)}`;
 const clientSecretFor = (intentId: string) => `${intentId}_secret_${digest(`secret:${intentId}`)}`;
 
 /** What an intent of the record amounts to, as Stripe would answer it. */
@@ -78,6 +79,44 @@ export const createTestProvider = (db: Db): PaymentProvider => {
     return record ? outcomeOf(record) : null;
   };
 
+  /**
+   * Records a refund once per key, as Stripe does, of a charge that succeeded, never beyond what
+   * is left of it after its earlier refunds.
+   */
+  const refund = async ({
+    intentId,
+    amountCents,
+    idempotencyKey,
+  }: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<RefundOutcome> =>
+    db.transaction(async (tx) => {
+      const [known] = await tx
+        .select()
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
+      if (known) return { kind: 'refunded', refundId: known.id };
+      const [intent] = await tx
+        .select()
+        .from(testProviderIntents)
+        .where(eq(testProviderIntents.id, intentId))
+        .for('update');
+      if (intent?.status !== 'succeeded')
+        return { kind: 'refused', reason: `No charge of ${intentId} to refund.` };
+      const earlier = await tx
+        .select({ amountCents: testProviderRefunds.amountCents })
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.intentId, intentId));
+      const left = intent.amountCents - earlier.reduce((sum, one) => sum + one.amountCents, 0);
+      if (amountCents > left)
+        return { kind: 'refused', reason: `Only ${left} cents of ${intentId} are left to refund.` };
+      const id = refundIdFor(idempotencyKey);
+      await tx.insert(testProviderRefunds).values({ id, idempotencyKey, intentId, amountCents });
+      return { kind: 'refunded', refundId: id };
+    });
+
   const unknownIntent: ChargeOutcome = {
     kind: 'declined',
     intentId: null,
@@ -114,6 +153,7 @@ export const createTestProvider = (db: Db): PaymentProvider => {
       });
       return record.status === 'canceled' ? { kind: 'released' } : outcomeOf(record);
     },
+    refund,
     clientSecretOf: async (intentId) => clientSecretFor(intentId),
     failAuthentication: async (intentId) =>
       (await settleAction(intentId, 'requires_payment_method')) ?? unknownIntent,

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { appointmentRequestSchema } from '@domain/appointmentRequestSchema';
+import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import {
@@ -21,7 +22,9 @@ import {
   VERIFIED_FAILURES,
 } from '../openapi/answers';
 import { requestSchema } from '../openapi/requestSchema';
+import { cancelShipment } from '../services/cancellations/cancelShipment';
 import { settleCutOffAttempts } from '../services/payments/settleCutOff';
+import { makeRefund } from '../services/refunds/makeRefund';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
 import { exportShipments } from '../services/shipments/exportShipments';
@@ -56,6 +59,7 @@ const shipmentIdOf = (params: { id: string }): number => {
  */
 const appointmentBody = requestSchema(appointmentRequestSchema, { rulesInService: true });
 const finalizingBody = requestSchema(finalizingSchema, { rulesInService: true });
+const cancellationBody = requestSchema(cancellationRequestSchema, { rulesInService: true });
 
 export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   const { db, clock, auth } = deps;
@@ -181,6 +185,46 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     },
     async (request) =>
       quoteCancellation(db, sessionAccount(request).id, shipmentIdOf(request.params), clock.now()),
+  );
+
+  api.post(
+    '/shipper/shipments/:id/cancel/',
+    {
+      ...verified,
+      schema: {
+        summary: 'Cancel a shipment',
+        description:
+          'At what the cancellation quote says now: an unpaid shipment at no cost, its invoice ' +
+          'void; a paid one with its charge refunded to the card, less the late fee once free ' +
+          'cancellation has ended. A shipment under way, delivered or cancelled is refused (400), ' +
+          'and so is one whose payment is under way (409). A reason is required, and words of ' +
+          "the shipper's own for Other.",
+        tags,
+        security,
+        params: idParams,
+        body: cancellationBody,
+        response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { record, owedRefund } = await cancelShipment(
+        deps,
+        sessionAccount(request).id,
+        shipmentIdOf(request.params),
+        request.body,
+      );
+      // Once the cancellation has committed; a refund the provider did not make now stays owed,
+      // and every server's look for owed refunds makes it.
+      if (owedRefund) {
+        const made = await makeRefund(deps, owedRefund);
+        if (!made.made)
+          request.log.warn(
+            { shipmentId: owedRefund.shipmentId, reason: made.reason },
+            'the refund was not made at once; it stays owed',
+          );
+      }
+      return toShipment(record, clock.now());
+    },
   );
 
   api.patch(

@@ -294,6 +294,16 @@ describe('every answer of a journey through the API', () => {
     release();
     await paying;
 
+    const cancel = `/shipper/shipments/${second.id}/cancel/`;
+    await send('POST', cancel, { token, payload: {}, expect: 400 });
+    await send('POST', cancel, { token, payload: { reason: 'price' }, expect: 200 });
+    await send('POST', cancel, { token, payload: { reason: 'price' }, expect: 400 });
+    await send('POST', '/shipper/shipments/abc/cancel/', {
+      token,
+      payload: { reason: 'price' },
+      expect: 404,
+    });
+
     await send('GET', '/invoices/', { token, expect: 200 });
     await send('GET', `/invoices/?shipment_id=${shipment.id}`, { token, expect: 200 });
     await send('GET', '/invoices/?month_start=yesterday', { token, expect: 400 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import type { OutboxDeps, OwedMailKind, OwedMailRow } from './owedMailKinds';
-import { MAX_TRIES } from './owedMailTries';
+import { MAX_TRIES } from '../claimedTries';
 
 /** Every claim counts a try: a row's tries tell each claim from the one before. */
 const claimedNow = ({ clock, instance }: OutboxDeps) => ({

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { OWED_MAIL } from './owedMailKinds';
 import type { OutboxDeps, OwedMailRow } from './owedMailKinds';
-import { MAX_TRIES } from './owedMailTries';
+import { MAX_TRIES } from '../claimedTries';
 
 /**
  * Sends an e-mail this server claimed and writes down that it went; or, when it could not be made

@@ -3,7 +3,7 @@ import { mailOutbox } from '../../db/schema';
 import { claimFoundMail } from './claimOwedMail';
 import { deliverOwedMail } from './deliverOwedMail';
 import type { OutboxDeps, OwedMailRow } from './owedMailKinds';
-import { isClaimStale, isRetryDue, MAX_TRIES } from './owedMailTries';
+import { isClaimStale, isRetryDue, MAX_TRIES } from '../claimedTries';
 
 /**
  * Whether an owed e-mail is this look's to send: nobody is sending it and its wait after a

@@ -52,6 +52,7 @@ export const claimAttempt = async (
     const earlier = await tx.select().from(payments).where(eq(payments.shipmentId, shipment.id));
     const claim = decidePaymentClaim({
       paid: shipment.paidAt !== null,
+      cancelled: shipment.cancelledAt !== null,
       invoiced: invoice !== undefined,
       attempts: earlier.filter((attempt) => attempt.provider === provider.name),
       paymentMethodId,

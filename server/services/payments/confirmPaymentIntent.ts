@@ -34,6 +34,7 @@ const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: st
       const [attempt] = await tx.select().from(payments).where(eq(payments.id, found.id));
       if (!attempt) throw new NotFound();
       if (attempt.status === 'succeeded') return { confirm: false, attempt };
+      if (shipment.cancelledAt) throw new Refused(SERVER_MESSAGES.shipmentCancelled);
       if (shipment.paidAt) throw new Refused(SERVER_MESSAGES.alreadyPaid);
       if (
         attempt.status === 'requires_action' &&

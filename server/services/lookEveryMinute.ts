@@ -1,0 +1,30 @@
+/** How often every server looks for work owed: a failed try waits a minute at least. */
+const EVERY_MS = 60_000;
+
+/**
+ * Runs a look for work owed at once, for what a server was cut off from doing, and then every
+ * minute, for what failed. A look still running (a slow provider) is not joined by another.
+ * Returns what stops it, which waits for the look under way; `goOn` tells a look to stop early.
+ */
+export const lookEveryMinute = (
+  look: (goOn: () => boolean) => Promise<void>,
+  onError: (error: unknown) => void,
+): (() => Promise<void>) => {
+  let stopped = false;
+  let looking: Promise<void> | null = null;
+  const start = () => {
+    looking ??= look(() => !stopped)
+      .catch(onError)
+      .finally(() => {
+        looking = null;
+      });
+  };
+  start();
+  const repeating = setInterval(start, EVERY_MS);
+  repeating.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(repeating);
+    await looking;
+  };
+};

@@ -1,0 +1,388 @@
+import { eq } from 'drizzle-orm';
+import { freeCancellationDeadline } from '@domain/cancellationDeadline';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { MESSAGES } from '@domain/messages';
+import { centsToMoney, moneyToCents } from '@domain/money';
+import { CANCELLATION_MESSAGES, SERVER_MESSAGES } from '@domain/serverMessages';
+import type { InvoicePage, Shipment, ShipmentPage } from '@domain/types';
+import { payments, refunds, testProviderIntents, testProviderRefunds } from '../db/schema';
+import { createPaymentProvider } from '../payments/createPaymentProvider';
+import type { PaymentProvider } from '../payments/paymentProvider';
+import { sweepOwedRefunds } from '../services/refunds/sweepOwedRefunds';
+import {
+  bookShipment,
+  call,
+  chargeHold,
+  invoiceOf,
+  pay,
+  readShipment,
+  shipper,
+} from './paymentFixtures';
+import type { Shipper } from './paymentFixtures';
+import type { TestServer } from './testServer';
+import { secondServerFixture, testServerFixture } from './testServerFixture';
+
+const NOW = new Date('2026-06-15T15:00:00.000Z');
+
+const cancel = (
+  server: TestServer,
+  who: Shipper,
+  id: number,
+  body: object = { reason: 'plans_changed' },
+) => call(server, who, 'POST', `/shipper/shipments/${id}/cancel/`, body);
+
+/** What the test provider refunded of the shipment's charge, from its own record. */
+const providerRefunds = (server: TestServer, shipmentId: number) =>
+  server.db
+    .select({ amount: testProviderRefunds.amountCents })
+    .from(testProviderRefunds)
+    .innerJoin(refunds, eq(refunds.idempotencyKey, testProviderRefunds.idempotencyKey))
+    .where(eq(refunds.shipmentId, shipmentId));
+
+/** What the test provider charged for the shipment, in cents. */
+const providerCharges = async (server: TestServer, shipmentId: number) =>
+  (
+    await server.db
+      .select({ amount: testProviderIntents.amountCents, status: testProviderIntents.status })
+      .from(testProviderIntents)
+      .innerJoin(payments, eq(payments.intentId, testProviderIntents.id))
+      .where(eq(payments.shipmentId, shipmentId))
+  )
+    .filter(({ status }) => status === 'succeeded')
+    .map(({ amount }) => amount);
+
+const paid = async (server: TestServer, who: Shipper) => {
+  const shipment = await bookShipment(server, who);
+  expect((await pay(server, who, shipment.id)).statusCode).toBe(200);
+  return readShipment(server, who, shipment.id);
+};
+
+const totals = async (server: TestServer, who: Shipper) =>
+  (await call(server, who, 'GET', '/invoices/')).json<InvoicePage>().totals;
+
+/** Free cancellation of a shipment booked by bookShipment (Dallas, Central Time) ends then. */
+const deadlineOf = (shipment: Shipment) =>
+  new Date(freeCancellationDeadline(shipment.pickup.date, 'America/Chicago'));
+
+describe('POST /api/shipper/shipments/{id}/cancel/', () => {
+  const server = testServerFixture({ now: NOW });
+
+  it('cancels an unfinished shipment at no cost: its invoice is void, and it is listed as cancelled only', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const response = await cancel(server, who, shipment.id, {
+      reason: 'other',
+      reason_text: '  The customer closed the plant.  ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Shipment>()).toMatchObject({
+      id: shipment.id,
+      status: 'cancelled',
+      cancelled_at: NOW.toISOString(),
+      cancellation_reason: 'other',
+      cancellation_reason_text: 'The customer closed the plant.',
+      cancellation_fee: '0.00',
+      refunded_amount: '0.00',
+    });
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'void',
+      refunded_amount: null,
+      paid_at: null,
+    });
+    const list = (await call(server, who, 'GET', '/shipper/shipments/')).json<ShipmentPage>();
+    expect(list.counts).toMatchObject({ all: 1, unfinished: 0, cancelled: 1 });
+    const cancelled = await call(server, who, 'GET', '/shipper/shipments/?status=cancelled');
+    expect(cancelled.json<ShipmentPage>().results.map(({ id }) => id)).toEqual([shipment.id]);
+    expect(await totals(server, who)).toEqual({
+      paid: '0.00',
+      overdue: '0.00',
+      this_month: '0.00',
+    });
+  });
+
+  it('refunds all of a paid shipment through the provider until free cancellation ends', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    const charged = moneyToCents(shipment.total_price);
+    server.clock.set(new Date(deadlineOf(shipment).getTime() - 1));
+    const response = await cancel(server, who, shipment.id, { reason: 'booked_elsewhere' });
+    expect(response.json<Shipment>()).toMatchObject({
+      status: 'cancelled',
+      cancellation_fee: '0.00',
+      refunded_amount: shipment.total_price,
+    });
+    expect(await providerRefunds(server, shipment.id)).toEqual([{ amount: charged }]);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'refunded',
+      total_amount: shipment.total_price,
+      refunded_amount: shipment.total_price,
+      refunded_at: server.clock.now().toISOString(),
+    });
+    expect((await totals(server, who)).paid).toBe('0.00');
+  });
+
+  it('keeps the late fee once free cancellation has ended, and refunds the rest', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    const charged = moneyToCents(shipment.total_price);
+    const fee = LATE_CANCELLATION_FEE_CENTS.dryVan;
+    server.clock.set(deadlineOf(shipment));
+    const response = await cancel(server, who, shipment.id, { reason: 'price' });
+    expect(response.json<Shipment>()).toMatchObject({
+      status: 'cancelled',
+      cancellation_fee: centsToMoney(fee),
+      refunded_amount: centsToMoney(charged - fee),
+    });
+    expect(await providerRefunds(server, shipment.id)).toEqual([{ amount: charged - fee }]);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'partially_refunded',
+      refunded_amount: centsToMoney(charged - fee),
+    });
+    expect(await totals(server, who)).toMatchObject({ paid: centsToMoney(fee) });
+    const invoicesPaid = await call(server, who, 'GET', '/invoices/?status=partially_refunded');
+    expect(invoicesPaid.json<InvoicePage>().count).toBe(1);
+  });
+
+  it('leaves nothing about a cancelled shipment to change, pay or cancel again', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    expect((await cancel(server, who, shipment.id)).statusCode).toBe(200);
+    const again = await cancel(server, who, shipment.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: CANCELLATION_MESSAGES.alreadyCancelled });
+    const payment = await pay(server, who, shipment.id);
+    expect(payment.statusCode).toBe(400);
+    expect(payment.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
+    const assist = await call(
+      server,
+      who,
+      'PATCH',
+      `/shipper/shipments/${shipment.id}/appointment/`,
+      {
+        driver_assist: true,
+      },
+    );
+    expect(assist.statusCode).toBe(400);
+    expect(assist.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
+    const details = await call(
+      server,
+      who,
+      'PATCH',
+      `/shipper/shipments/${shipment.id}/finalizing/`,
+      {
+        pickup_number: 'P-2',
+        pickup_notes: 'Gate 4.',
+        dropoff_number: 'D-2',
+        dropoff_notes: 'Dock 1.',
+      },
+    );
+    expect(details.statusCode).toBe(400);
+    expect(details.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
+  });
+
+  it('refuses a shipment under way, with the reason', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    server.clock.set(new Date(`${shipment.pickup.date}T18:00:00.000Z`));
+    const response = await cancel(server, who, shipment.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: CANCELLATION_MESSAGES.inProgress });
+    expect((await readShipment(server, who, shipment.id)).status).toBe('inprogress');
+  });
+
+  it.each([
+    [{}, { reason: [MESSAGES.required] }],
+    [{ reason: 'bored' }, { reason: [expect.stringContaining('plans_changed')] }],
+    [{ reason: 'other' }, { reason_text: [MESSAGES.required] }],
+    [{ reason: 'other', reason_text: '   ' }, { reason_text: [MESSAGES.required] }],
+    [
+      { reason: 'other', reason_text: 'x'.repeat(501) },
+      { reason_text: [expect.stringContaining('500')] },
+    ],
+  ])('refuses the body %p with its field', async (body, errors) => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const response = await cancel(server, who, shipment.id, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors });
+    expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
+  });
+
+  it("answers 404 for another shipper's shipment and 401 without a session", async () => {
+    const owner = await shipper(server);
+    const shipment = await bookShipment(server, owner);
+    const other = await shipper(server);
+    expect((await cancel(server, other, shipment.id)).statusCode).toBe(404);
+    expect((await cancel(server, other, 999_999_999)).statusCode).toBe(404);
+    const anonymous = await call(
+      server,
+      null,
+      'POST',
+      `/shipper/shipments/${shipment.id}/cancel/`,
+      {
+        reason: 'price',
+      },
+    );
+    expect(anonymous.statusCode).toBe(401);
+    expect((await readShipment(server, owner, shipment.id)).status).toBe('unfinished');
+  });
+});
+
+describe('a refund the provider does not make at once', () => {
+  let failing = true;
+  const flaky = (provider: PaymentProvider): PaymentProvider => ({
+    ...provider,
+    refund: async (request) => {
+      if (failing) throw new Error('connect ETIMEDOUT');
+      return provider.refund(request);
+    },
+  });
+  const server = testServerFixture({ now: NOW, wrapPayments: flaky });
+
+  it('still cancels, stays owed, and is made once by a later look', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    const response = await cancel(server, who, shipment.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Shipment>().refunded_amount).toBe(shipment.total_price);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'refunded',
+      refunded_at: null,
+    });
+    expect(await providerRefunds(server, shipment.id)).toEqual([]);
+
+    failing = false;
+    const deps = {
+      db: server.db,
+      clock: server.clock,
+      instance: server.instance,
+      payments: flaky(createPaymentProvider(server.config, server.db)),
+    };
+    // The try failed a minute ago or more: it is due again.
+    server.clock.set(new Date(NOW.getTime() + 2 * 60_000));
+    await Promise.all([sweepOwedRefunds(deps), sweepOwedRefunds(deps), sweepOwedRefunds(deps)]);
+    expect(await providerRefunds(server, shipment.id)).toEqual([
+      { amount: moneyToCents(shipment.total_price) },
+    ]);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      refunded_at: server.clock.now().toISOString(),
+    });
+  });
+});
+
+describe('cancels racing', () => {
+  const server = testServerFixture({ now: NOW });
+
+  it('ten at once: one cancels and refunds once, the others hear it is cancelled', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cancel(server, who, shipment.id)),
+    );
+    expect(answers.filter(({ statusCode }) => statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter(({ statusCode }) => statusCode !== 200)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: CANCELLATION_MESSAGES.alreadyCancelled });
+    }
+    expect(await providerRefunds(server, shipment.id)).toEqual([
+      { amount: moneyToCents(shipment.total_price) },
+    ]);
+  });
+
+  it('with driver assist: the shipment is cancelled at the price it had, and assist no longer changes', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const who = await shipper(server);
+      const shipment = await bookShipment(server, who);
+      const [cancelled, assist] = await Promise.all([
+        cancel(server, who, shipment.id),
+        call(server, who, 'PATCH', `/shipper/shipments/${shipment.id}/appointment/`, {
+          driver_assist: true,
+        }),
+      ]);
+      expect(cancelled.statusCode).toBe(200);
+      const after = await readShipment(server, who, shipment.id);
+      expect(after.status).toBe('cancelled');
+      if (assist.statusCode === 200) expect(after.driver_assist).toBe(true);
+      else {
+        expect(assist.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
+        expect(after.driver_assist).toBe(false);
+      }
+    }
+  });
+});
+
+describe('cancels racing on two servers', () => {
+  const first = testServerFixture({ now: NOW });
+  const second = secondServerFixture(first);
+
+  it('cancel and refund once, whichever server each cancel reaches', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const who = await shipper(first);
+      const shipment = await paid(first, who);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          cancel(index % 2 ? second : first, who, shipment.id),
+        ),
+      );
+      expect(answers.filter(({ statusCode }) => statusCode === 200)).toHaveLength(1);
+      expect(await providerRefunds(first, shipment.id)).toEqual([
+        { amount: moneyToCents(shipment.total_price) },
+      ]);
+      expect(await invoiceOf(first, who, shipment.id)).toMatchObject({ status: 'refunded' });
+    }
+  });
+
+  it('a cancel and a payment at once on two servers: never a charge kept without its refund', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const who = await shipper(first);
+      const shipment = await bookShipment(first, who);
+      const [cancelled, payment] = await Promise.all([
+        cancel(round % 2 ? first : second, who, shipment.id),
+        pay(round % 2 ? second : first, who, shipment.id),
+      ]);
+      const after = await readShipment(first, who, shipment.id);
+      const charged = (await providerCharges(first, shipment.id)).reduce((a, b) => a + b, 0);
+      const refunded = (await providerRefunds(first, shipment.id)).reduce(
+        (a, r) => a + r.amount,
+        0,
+      );
+      if (after.status === 'cancelled') {
+        expect(refunded).toBe(charged);
+        expect(cancelled.statusCode).toBe(200);
+      } else {
+        expect(after.status).toBe('upcoming');
+        expect(charged).toBe(moneyToCents(shipment.total_price));
+        expect(refunded).toBe(0);
+        expect(cancelled.statusCode).toBe(409);
+      }
+      if (payment.statusCode !== 200)
+        expect(payment.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
+    }
+  });
+});
+
+describe('a cancel while a payment is under way', () => {
+  const hold = chargeHold();
+  const server = testServerFixture({ now: NOW, wrapPayments: hold.wrap });
+
+  it('is refused while the charge is out, and refunds the charge once it went through', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const held = hold.next();
+    const paying = pay(server, who, shipment.id);
+    const release = await held;
+    const refused = await cancel(server, who, shipment.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: SERVER_MESSAGES.paymentInProgress });
+    release();
+    expect((await paying).statusCode).toBe(200);
+    const cancelled = await cancel(server, who, shipment.id);
+    expect(cancelled.json<Shipment>()).toMatchObject({
+      status: 'cancelled',
+      refunded_amount: shipment.total_price,
+    });
+    expect(await providerRefunds(server, shipment.id)).toEqual([
+      { amount: moneyToCents(shipment.total_price) },
+    ]);
+  });
+});
