@@ -3,6 +3,7 @@ import type { CancellationReason } from '@domain/cancellationReasons';
 import { DEMO_FACILITIES } from '@domain/demo/demoFacilities';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type { TestPaymentMethodId } from '@domain/testPayments';
+import { testCardFor } from '@domain/testPayments';
 import type {
   Equipment,
   FacilityFields,
@@ -16,7 +17,7 @@ import type {
 import { cancelShipment } from './cancelShipment';
 import { ensureInvoice, findInvoiceFor, recordPayment, toInvoice } from './invoices';
 import { issueEmailToken } from './outbox';
-import { createPaymentIntent } from './payments';
+import { createPaymentIntent, savePaymentMethod } from './payments';
 import { cityNamed, regionAt } from './places';
 import { createSession } from './sessions';
 import { createShipment, findShipment, toShipment } from './shipments';
@@ -75,7 +76,7 @@ export type SeedShipmentOptions = {
   /** For an unfinished shipment: facility info and final details saved, invoice pending. */
   finalized?: boolean;
   createdAt?: IsoDateTime;
-  /** For a paid shipment: paid now with this test card, which must succeed, so the card is known. */
+  /** For a paid shipment: paid now with this saved test card, which must succeed. */
   card?: TestPaymentMethodId;
 };
 
@@ -141,7 +142,9 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
     hoursAfter(createdAt, 1),
   );
   if (status === 'unfinished') return toShipment(shipment);
-  if (options.card) {
+  const card = options.card && testCardFor(options.card);
+  if (options.card && card) {
+    savePaymentMethod(userId, options.card, card);
     const paid = createPaymentIntent(userId, shipment, options.card);
     if ('refused' in paid || paid.status !== 'succeeded')
       throw new Error(`The test card ${options.card} did not pay shipment ${shipment.id}.`);

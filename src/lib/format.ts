@@ -6,6 +6,10 @@ export { formatUsd } from './formatUsd';
 /** 'Nov 21, 2026' from a date or a timestamp. */
 export const formatDate = (date: string): string => dayjs(date).format('MMM D, YYYY');
 
+/** 'Nov 20, 2026, 3:04 PM' from a timestamp, on the shipper's own clock. */
+export const formatDateTime = (timestamp: string): string =>
+  dayjs(timestamp).format('MMM D, YYYY, h:mm A');
+
 const count = new Intl.NumberFormat('en-US');
 
 /** Weight is kept in thousands of pounds: 42 reads '42,000 lbs'. */

@@ -9,10 +9,19 @@ type Props = {
   required?: boolean;
   placeholder?: string;
   rows?: number;
+  /** The most characters it takes, counted as the shipper types. */
+  maxLength?: number;
 };
 
 /** A final-form text field of several lines (notes, instructions). */
-export const TextAreaField = ({ name, label, required, placeholder, rows = 3 }: Props) => (
+export const TextAreaField = ({
+  name,
+  label,
+  required,
+  placeholder,
+  rows = 3,
+  maxLength,
+}: Props) => (
   <Field<string> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
@@ -26,6 +35,8 @@ export const TextAreaField = ({ name, label, required, placeholder, rows = 3 }: 
             placeholder={placeholder}
             value={input.value ?? ''}
             aria-required={required}
+            maxLength={maxLength}
+            showCount={maxLength !== undefined}
           />
         </FieldFrame>
       );

@@ -1,40 +1,50 @@
+import { useState } from 'react';
 import { EyeOutlined, MoreOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../state/hooks';
 import { paths } from '../../app/paths';
-import { showInfo } from '../../state/toastSlice';
+import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCancelShipmentDialog';
 
-// The API has no cancellation yet, so the menu says so rather than doing nothing.
-const CANCEL_NOT_AVAILABLE =
-  'Cancelling shipments is not available yet. Contact support to cancel.';
+const VIEW = { key: 'view', label: 'View Details', icon: <EyeOutlined aria-hidden="true" /> };
+const CANCEL = {
+  key: 'cancel',
+  label: 'Cancel Shipment',
+  icon: <StopOutlined aria-hidden="true" />,
+  danger: true,
+};
 
-const ITEMS: MenuProps['items'] = [
-  { key: 'view', label: 'View Details', icon: <EyeOutlined aria-hidden="true" /> },
-  {
-    key: 'cancel',
-    label: 'Cancel Shipment',
-    icon: <StopOutlined aria-hidden="true" />,
-    danger: true,
-  },
-];
+type Props = { id: number; cancelled: boolean };
 
-/** The card's menu: open the shipment's details, or cancel it. */
-export const ShipmentActions = ({ id }: { id: number }) => {
+/**
+ * The card's menu: open the shipment's details, or cancel it. A shipment under way is offered
+ * the cancellation too, whose dialog says why it cannot be; a cancelled one is not.
+ */
+export const ShipmentActions = ({ id, cancelled }: Props) => {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const [cancelling, setCancelling] = useState(false);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'view') void navigate(paths.shipment(id));
-    else dispatch(showInfo(CANCEL_NOT_AVAILABLE));
+    else setCancelling(true);
   };
   return (
-    <Dropdown trigger={['click']} menu={{ items: ITEMS, onClick }} autoFocus>
-      <Button
-        type="text"
-        icon={<MoreOutlined aria-hidden="true" />}
-        aria-label={`Actions for shipment #${id}`}
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: cancelled ? [VIEW] : [VIEW, CANCEL], onClick }}
+        autoFocus
+      >
+        <Button
+          type="text"
+          icon={<MoreOutlined aria-hidden="true" />}
+          aria-label={`Actions for shipment #${id}`}
+        />
+      </Dropdown>
+      <LazyCancelShipmentDialog
+        shipmentId={id}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
       />
-    </Dropdown>
+    </>
   );
 };

@@ -81,19 +81,4 @@ describe('Dashboard shipment cards', () => {
     const view = await screen.findByRole('menuitem', { name: 'View Details' });
     await waitFor(() => expect(view).toHaveFocus());
   });
-
-  it('says that cancelling is not available yet, and keeps the shipment', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
-    const { user, router } = renderApp({ route: '/dashboard', session });
-    await user.click(
-      await screen.findByRole('button', { name: `Actions for shipment #${shipment.id}` }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Cancel Shipment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Cancelling shipments is not available yet. Contact support to cancel.',
-    );
-    expect(currentPath(router)).toBe('/dashboard');
-    expect(card(shipment.id)).toBeInTheDocument();
-  });
 });

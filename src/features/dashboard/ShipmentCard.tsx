@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import type { Shipment, Stop } from '@domain/types';
+import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
 import { ShipmentActions } from './ShipmentActions';
 import { StopSummary } from './StopSummary';
 
 const stopFace = ({ city, date, scheduling_preference }: Stop) => [
   city.name,
   city.region_code,
+  city.country_code,
   date,
   scheduling_preference,
 ];
@@ -25,7 +27,7 @@ const ShipmentCardFace = ({ shipment }: { shipment: Shipment }) => {
       role="article"
       aria-label={name}
       title={<Link to={paths.shipment(shipment.id)}>{name}</Link>}
-      extra={<ShipmentActions id={shipment.id} />}
+      extra={<ShipmentActions id={shipment.id} cancelled={shipment.status === 'cancelled'} />}
       style={{ height: '100%' }}
     >
       <Flex justify="space-between" align="center" gap={8}>
@@ -38,6 +40,7 @@ const ShipmentCardFace = ({ shipment }: { shipment: Shipment }) => {
       <Flex vertical gap={12}>
         <StopSummary label="Pickup" stop={shipment.pickup} />
         <StopSummary label="Dropoff" stop={shipment.dropoff} />
+        <LazyFreeCancellation shipment={shipment} />
       </Flex>
     </Card>
   );

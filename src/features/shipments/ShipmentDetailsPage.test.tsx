@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { within, waitFor } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { freeCancellationDeadline } from '@domain/cancellationDeadline';
+import { freeCancellationText, UNPAID_CANCELLATION_TEXT } from '@domain/cancellationTexts';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { addDays, todayUtc } from '@domain/dates';
+import { centsToMoney, moneyToCents } from '@domain/money';
+import { timeZoneOfRegion } from '@domain/timeZones';
 import type { ShipmentStatus } from '@domain/types';
-import { formatDate, formatUsd } from '../../lib/format';
+import { clockAtNoonUtc } from '../../../mocks/testing/clock';
+import { formatDate, formatDateTime, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
@@ -27,6 +34,8 @@ const openDetails = async (
   await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
   return { ...view, shipment };
 };
+
+afterEach(() => jest.useRealTimers());
 
 describe('Shipment details', () => {
   it('shows the load, both stops and the price of a finalized shipment', async () => {
@@ -153,5 +162,83 @@ describe('Shipment details', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` }),
     ).toBeInTheDocument();
+  });
+
+  it('offers the cancellation of an unfinished or upcoming shipment, and tells the free one', async () => {
+    const { user, shipment } = await openDetails('upcoming', { from: 'Denver' });
+    const zone = timeZoneOfRegion(
+      shipment.pickup.city.country_code,
+      shipment.pickup.city.region_code,
+    );
+    expect(
+      screen.getByText(
+        freeCancellationText(freeCancellationDeadline(shipment.pickup.date, zone), zone),
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    const dialog = await screen.findByRole('dialog', { name: `Cancel shipment #${shipment.id}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep shipment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+  });
+
+  it('cancels an unfinished shipment from its page, which then reads as cancelled', async () => {
+    const { user, shipment } = await openDetails('unfinished', { finalized: true });
+    expect(screen.queryByText(/^Free cancellation until/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Cancel shipment #${shipment.id}?` }),
+    );
+    expect(await dialog.findByText(UNPAID_CANCELLATION_TEXT)).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Other' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Tell us more' }), 'Moved to rail.');
+    await user.click(dialog.getByRole('button', { name: 'Cancel shipment' }));
+
+    expect(
+      await screen.findByText(/^Cancelled on .* — Other: Moved to rail\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toHaveClass('ant-tag');
+    expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete Shipment' })).not.toBeInTheDocument();
+  });
+
+  it.each(['inprogress', 'past'] as const)(
+    'offers no cancellation of a %s shipment',
+    async (status) => {
+      await openDetails(status);
+      expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Free cancellation until/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows a cancelled shipment read-only: when and why, the fee kept and the refund', async () => {
+    clockAtNoonUtc();
+    const session = seedUser();
+    const { id } = seedShipment(session.user.id, {
+      status: 'upcoming',
+      pickupDate: addDays(todayUtc(), 1),
+    });
+    const shipment = seedCancellation(id, 'plans_changed', 'The buyer pulled the order.');
+    renderApp({ route: `/shipments/${id}`, session });
+    await screen.findByRole('heading', { level: 2, name: `Shipment #${id}` });
+
+    const fee = LATE_CANCELLATION_FEE_CENTS.dryVan;
+    expect(
+      screen.getByText(
+        `Cancelled on ${formatDateTime(shipment.cancelled_at ?? '')} — Plans changed: The buyer pulled the order.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Cancellation fee ${formatUsd(centsToMoney(fee))} · Refunded ${formatUsd(
+          centsToMoney(moneyToCents(shipment.total_price) - fee),
+        )}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toHaveClass('ant-tag');
+    const page = within(screen.getByRole('main'));
+    expect(page.queryAllByRole('button')).toEqual([]);
+    expect(page.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard']);
+    expect(screen.queryByText(/^Free cancellation until/)).not.toBeInTheDocument();
   });
 });

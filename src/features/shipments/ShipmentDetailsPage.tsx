@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Breadcrumb, Col, Flex, Result, Row, Typography } from 'antd';
+import { Breadcrumb, Button, Col, Flex, Result, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useGetShipmentQuery } from '../../api/api';
 import { httpStatus } from '../../api/errors';
@@ -7,6 +8,9 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
+import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCancelShipmentDialog';
+import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
+import { CancellationNotice } from './details/CancellationNotice';
 import { NextStepLink } from './details/NextStepLink';
 import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
@@ -30,7 +34,10 @@ const NotFound = () => (
   />
 );
 
-/** A shipment's details, read-only, with the link to its next booking step. */
+/**
+ * A shipment's details, read-only, with the link to its next booking step and, until it is under
+ * way, its cancellation; a cancelled one says when and why.
+ */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
   // currentData: when the id in the path changes, the last shipment must not show under the new one.
@@ -40,6 +47,7 @@ const ShipmentDetailsPage = () => {
     isFetching,
     refetch,
   } = useGetShipmentQuery(id ?? skipToken);
+  const [cancelling, setCancelling] = useState(false);
 
   if (id === null || httpStatus(error) === 404) return <NotFound />;
   if (error)
@@ -54,6 +62,7 @@ const ShipmentDetailsPage = () => {
   if (!shipment) return <FullPageSpinner label="Loading shipment" />;
 
   const name = `Shipment #${shipment.id}`;
+  const cancellable = shipment.status === 'unfinished' || shipment.status === 'upcoming';
   return (
     <Flex vertical gap={16}>
       <Breadcrumb
@@ -66,8 +75,17 @@ const ShipmentDetailsPage = () => {
           </Typography.Title>
           <ShipmentStatusTag status={shipment.status} />
         </Flex>
-        <NextStepLink shipment={shipment} />
+        <Flex gap={8} wrap>
+          {cancellable && (
+            <Button danger onClick={() => setCancelling(true)}>
+              Cancel Shipment
+            </Button>
+          )}
+          <NextStepLink shipment={shipment} />
+        </Flex>
       </Flex>
+      <LazyFreeCancellation shipment={shipment} />
+      <CancellationNotice shipment={shipment} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <ShipmentFacts shipment={shipment} />
@@ -82,6 +100,11 @@ const ShipmentDetailsPage = () => {
           <StopDetails title="Dropoff" stop={shipment.dropoff} />
         </Col>
       </Row>
+      <LazyCancelShipmentDialog
+        shipmentId={shipment.id}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+      />
     </Flex>
   );
 };
