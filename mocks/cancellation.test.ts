@@ -121,7 +121,10 @@ describe("the mocked API's cancellation", () => {
       token,
       body: { payment_intent_id: waiting.body.payment.stripe_payment_intent_id },
     });
-    expect(confirmed).toEqual({ status: 400, body: { message: SERVER_MESSAGES.shipmentLocked } });
+    expect(confirmed).toEqual({
+      status: 400,
+      body: { message: SERVER_MESSAGES.shipmentCancelled },
+    });
   });
 
   it('counts a cancelled shipment under All and Cancelled only, and lists it by ?status=cancelled', async () => {
@@ -200,7 +203,7 @@ describe("the mocked API's cancellation", () => {
     const { user, token } = seedUser();
     const shipment = seedCancellation(seedShipment(user.id, { finalized: true }).id, 'price');
     const path = `/shipper/shipments/${shipment.id}`;
-    const locked = { status: 400, body: { message: SERVER_MESSAGES.shipmentLocked } };
+    const locked = { status: 400, body: { message: SERVER_MESSAGES.shipmentCancelled } };
 
     expect(
       await call(`${path}/appointment/`, { method: 'PATCH', token, body: { driver_assist: true } }),

@@ -53,10 +53,6 @@ export const toPaymentResult = (
   payment: { stripe_payment_intent_id: id, status },
 });
 
-/** A cancelled shipment takes no payment, as it takes no other change. */
-const cancelledRefusal = (shipment: ShipmentRecord): Refusal | null =>
-  shipment.cancellation ? { refused: SERVER_MESSAGES.shipmentLocked } : null;
-
 const intentsOf = (shipmentId: number) =>
   db.paymentIntents.filter((intent) => intent.shipmentId === shipmentId);
 
@@ -69,8 +65,6 @@ export const createPaymentIntent = (
   shipment: ShipmentRecord,
   paymentMethodId: string,
 ): PaymentResult | Refusal => {
-  const cancelled = cancelledRefusal(shipment);
-  if (cancelled) return cancelled;
   // A double click, a retry or a second tab lands here once the first payment went through.
   const claim = decidePaymentClaim({
     paid: shipment.paid,
@@ -120,8 +114,8 @@ export const confirmPaymentIntent = (
 ): PaymentResult | Refusal => {
   // Confirming a settled intent again reports it again, without a second charge.
   if (intent.status === 'succeeded') return toPaymentResult(intent, false);
-  const cancelled = cancelledRefusal(shipment);
-  if (cancelled) return cancelled;
+  // Cancelling drops an intent that waited, yet its page may still confirm it.
+  if (shipment.cancellation) return { refused: SERVER_MESSAGES.shipmentCancelled };
   if (shipment.paid) return { refused: SERVER_MESSAGES.alreadyPaid };
   if (intent.status !== 'requires_action') return { refused: SERVER_MESSAGES.authenticationFailed };
   if (!authorisationStillDue(intent.amountCents, shipmentTotalCents(shipment))) {
