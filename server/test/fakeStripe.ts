@@ -53,6 +53,8 @@ export const startFakeStripe = async () => {
   const intents = new Map<string, Intent>();
   // Snapshots, as Stripe replays the first answer even after the intent moved on.
   const replies = new Map<string, { status: number; text: string }>();
+  /** Each intent's refunds, in cents, as Stripe keeps them on its charge. */
+  const refunded = new Map<string, number[]>();
   let answersToLose = 0;
   let nextCreation: 'answer' | 'act-and-hang' | 'hang' = 'answer';
 
@@ -106,11 +108,39 @@ export const startFakeStripe = async () => {
     return { status: 200, body: intent };
   };
 
+  /** A refund of a succeeded intent's charge, never of more than is left of it. */
+  const createRefund = (params: URLSearchParams): Reply => {
+    const intentId = params.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return missing('payment_intent', 'payment_intent', intentId);
+    const amount = Number(params.get('amount'));
+    const earlier = refunded.get(intentId) ?? [];
+    const left = Number(intent.amount) - earlier.reduce((sum, one) => sum + one, 0);
+    if (intent.status !== 'succeeded' || amount > left)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        },
+      };
+    refunded.set(intentId, [...earlier, amount]);
+    const id = `re_fake_${[...refunded.values()].flat().length}`;
+    return {
+      status: 200,
+      body: { id, object: 'refund', amount, payment_intent: intentId, status: 'succeeded' },
+    };
+  };
+
   const route = (method: string, path: string, params: URLSearchParams): Reply => {
     const confirmPath = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(path);
     const intentPath = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
     const methodPath = /^\/v1\/payment_methods\/([\w]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'POST' && confirmPath?.[1]) return confirmIntent(confirmPath[1]);
     if (method === 'GET' && intentPath?.[1]) {
       const intent = intents.get(intentPath[1]);
@@ -184,6 +214,7 @@ export const startFakeStripe = async () => {
   return {
     calls,
     intents,
+    refunded,
     /** The server's configuration for talking to this fake. */
     env: {
       STRIPE_SECRET_KEY: 'sk_test_fake',

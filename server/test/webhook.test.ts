@@ -150,3 +150,65 @@ describe('POST /api/payments/webhook/', () => {
     expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
   });
 });
+
+describe('a cancellation refunded through Stripe', () => {
+  /** A charge.refunded event as Stripe sends it, for the intent's charge. */
+  const refundedEvent = (intentId: string, amountRefunded: number) => {
+    eventNumber += 1;
+    return JSON.stringify({
+      id: `evt_test_refund_${eventNumber}_${Date.now()}`,
+      object: 'event',
+      type: 'charge.refunded',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: {
+        object: {
+          id: `ch_for_${intentId}`,
+          object: 'charge',
+          payment_intent: intentId,
+          amount_refunded: amountRefunded,
+          refunded: true,
+        },
+      },
+    });
+  };
+
+  const cancel = (who: Shipper, id: number) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/shipper/shipments/${id}/cancel/`,
+      headers: who.headers,
+      payload: { reason: 'plans_changed' },
+    });
+
+  it('refunds the charge once at Stripe, and a lost answer is settled by the webhook, once', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    expect((await pay(server, who, shipment.id)).statusCode).toBe(200);
+    const [attempt] = await attemptsOf(server, shipment.id);
+    const intentId = attempt?.intentId ?? '';
+    const charged = attempt?.amountCents ?? 0;
+
+    // Stripe makes the refund, but its answer never reaches the server, nor do the retries'.
+    stripe.loseAnswers(3);
+    const cancelled = await cancel(who, shipment.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(stripe.refunded.get(intentId)).toEqual([charged]);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'refunded',
+      refunded_at: null,
+    });
+
+    const event = refundedEvent(intentId, charged);
+    expect((await deliver(event)).statusCode).toBe(200);
+    const refundedAt = server.clock.now().toISOString();
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({ refunded_at: refundedAt });
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({ refunded_at: refundedAt });
+    expect(stripe.refunded.get(intentId)).toEqual([charged]);
+  });
+});
