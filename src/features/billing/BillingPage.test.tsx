@@ -1,7 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
 import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { clockAtNoonUtc } from '../../../mocks/testing/clock';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { addDays, todayUtc } from '@domain/dates';
 import { server } from '../../../mocks/node';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { formatDate, formatUsd } from '../../lib/format';
@@ -18,6 +21,8 @@ const openBilling = async () => {
   await screen.findByRole('heading', { level: 3, name: 'Recent Invoices' });
   return view;
 };
+
+afterEach(() => jest.useRealTimers());
 
 describe('Billing', () => {
   it('sums the shipper’s invoices and lists the three newest', async () => {
@@ -103,6 +108,31 @@ describe('Billing', () => {
     expect(screen.getByText('Paid')).toHaveClass('ant-tag-green');
     expect(screen.getByText('Pending')).toHaveClass('ant-tag-gold');
     expect(screen.getByText('Overdue', { selector: '.ant-tag' })).toHaveClass('ant-tag-red');
+  });
+
+  it('tags the invoices of cancelled shipments, and counts only what was kept of them', async () => {
+    clockAtNoonUtc();
+    const session = seedUser();
+    const cancelled = (options: Parameters<typeof seedShipment>[1]) => {
+      const { id } = seedShipment(session.user.id, options);
+      seedCancellation(id, 'price');
+      return id;
+    };
+    cancelled({ finalized: true });
+    cancelled({ status: 'upcoming' });
+    cancelled({ status: 'upcoming', equipment: 'reefer', pickupDate: addDays(todayUtc(), 1) });
+    renderApp({ route: '/billing', session });
+    await screen.findByRole('heading', { level: 3, name: 'Recent Invoices' });
+
+    const voided = await screen.findByText('Void');
+    expect(voided).toHaveClass('ant-tag');
+    expect(voided.className).not.toMatch(/\bant-tag-(green|gold|red|blue)\b/);
+    expect(screen.getByText('Refunded')).toHaveClass('ant-tag-blue');
+    expect(screen.getByText('Partially refunded')).toHaveClass('ant-tag-blue');
+    const kept = formatUsd(centsToMoney(LATE_CANCELLATION_FEE_CENTS.reefer));
+    expect(summaryValue('Total Payments')).toHaveTextContent(kept);
+    expect(summaryValue('This Month')).toHaveTextContent(kept);
+    expect(summaryValue('Overdue')).toHaveTextContent('$0.00');
   });
 
   it('shows an unknown status capitalised in grey, counted in no total', async () => {

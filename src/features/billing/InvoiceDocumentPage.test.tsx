@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { formatDate, formatUsd } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 
@@ -30,6 +31,25 @@ describe('An invoice page', () => {
     expect(lines.getByText('Total')).toBeVisible();
     expect(lines.getAllByText(/^\$/).length).toBeGreaterThan(1);
     expect(screen.getByText('Paid in full. Thank you for shipping with us.')).toBeVisible();
+  });
+
+  it('says when and how much of a cancelled shipment’s payment was refunded', async () => {
+    const { session, shipment, invoice } = paidInvoice();
+    const { cancelled_at } = seedCancellation(shipment.id, 'booked_elsewhere');
+    renderApp({ route: `/billing/invoices/${invoice.id}`, session });
+    expect(
+      await screen.findByText(
+        `Refunded ${formatUsd(shipment.total_price)} on ${formatDate(cancelled_at ?? '')}`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Refunded', { selector: '.ant-tag' })).toHaveClass('ant-tag-blue');
+  });
+
+  it('says nothing of a refund for an invoice paid and kept', async () => {
+    const { session, invoice } = paidInvoice();
+    renderApp({ route: `/billing/invoices/${invoice.id}`, session });
+    await screen.findByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` });
+    expect(screen.queryByText(/^Refunded \$/)).not.toBeInTheDocument();
   });
 
   it('downloads its PDF under the invoice number', async () => {

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Breadcrumb, Flex, Result, Typography } from 'antd';
+import { Alert, Breadcrumb, Flex, Result, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import { parseStoredId } from '@domain/storedId';
@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { DownloadButton, downloadedSoFar } from '../../components/DownloadButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { formatDate, formatUsd } from '../../lib/format';
 import { InvoiceSheetView } from './document/InvoiceSheetView';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -74,6 +75,13 @@ const InvoiceDocumentPage = () => {
           </DownloadButton>
         </Flex>
       </Flex>
+      {invoice.refunded_amount && invoice.refunded_at && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Refunded ${formatUsd(invoice.refunded_amount)} on ${formatDate(invoice.refunded_at)}`}
+        />
+      )}
       <InvoiceSheetView sheet={sheet} />
     </Flex>
   );

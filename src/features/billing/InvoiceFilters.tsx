@@ -1,4 +1,6 @@
 import { Button, Flex, Select } from 'antd';
+import { INVOICE_STATUSES } from '@domain/constants';
+import { INVOICE_STATUS_LABELS } from '@domain/invoiceDocumentSheet';
 import { DayFilter, LabelledFilter } from '../../components/FilterFields';
 import { isInvoiceStatus } from './invoicesQuery';
 import type { InvoiceFilters as Filters } from './invoicesQuery';
@@ -9,9 +11,7 @@ const ALL = 'all';
 
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'overdue', label: 'Overdue' },
+  ...INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] })),
 ];
 
 /**

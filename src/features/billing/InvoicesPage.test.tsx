@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import type { Invoice } from '@domain/types';
 import { formatUsd } from '../../lib/formatUsd';
@@ -96,6 +96,17 @@ describe('All invoices', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitForRows([overdue, pending, paid]);
     expect(router.search).toBe('');
+  });
+
+  it('filters by the statuses of cancelled shipments’ invoices', async () => {
+    const { session, pending } = shipper();
+    seedCancellation(pending.shipment_id, 'wrong_details');
+    const { user, router } = renderApp({ route: '/billing/invoices', session });
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Void'));
+    await waitForRows([pending]);
+    expect(router.search).toBe('?status=void');
+    expect(screen.getByText('Void', { selector: '.ant-tag' })).toBeInTheDocument();
   });
 
   it('says when nothing matches the days asked, and clears them', async () => {
