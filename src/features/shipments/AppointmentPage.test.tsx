@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { holdGets } from '../../testing/heldResponses';
@@ -259,5 +259,15 @@ describe('Appointment', () => {
     expect(screen.queryByText('Edit facility info')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeDisabled();
     expect(screen.getByText('Shipment details')).toBeInTheDocument();
+  });
+
+  it('shows a cancelled shipment read-only, and says it is cancelled', async () => {
+    const session = seedUser();
+    const { id } = seedShipment(session.user.id, { finalized: true });
+    seedCancellation(id, 'price');
+    renderApp({ route: `/shipments/${id}/appointment`, session });
+    expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
+    expect(screen.queryByText('Edit facility info')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeDisabled();
   });
 });

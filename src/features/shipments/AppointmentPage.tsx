@@ -32,7 +32,7 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Appointment
       </Typography.Title>
-      {!editable && <LockedNotice />}
+      {!editable && <LockedNotice status={status} />}
       {status === 'upcoming' && (
         <Alert
           type="info"

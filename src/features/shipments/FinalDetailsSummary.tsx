@@ -1,16 +1,17 @@
 import { Card, Descriptions, Flex } from 'antd';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
+import { normalizeShipmentStatus } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
 import { formatWeight } from '../../lib/format';
 import { LockedNotice } from './LockedNotice';
 
 const NOT_GIVEN = '—';
 
-/** The final details of a shipment under way: to read, no longer to change. */
+/** The final details of a shipment under way or cancelled: to read, no longer to change. */
 export const FinalDetailsSummary = ({ shipment }: { shipment: Shipment }) => (
   <Flex vertical gap={24}>
-    <LockedNotice />
+    <LockedNotice status={normalizeShipmentStatus(shipment.status)} />
     <Card>
       <Descriptions column={2} size="small">
         <Descriptions.Item label="Reference number">

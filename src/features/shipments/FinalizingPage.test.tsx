@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -184,6 +185,16 @@ describe('Finalizing', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(`PU-${shipment.id}`)).toBeInTheDocument();
     expect(screen.getByText('42,000 lbs')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pickup number')).not.toBeInTheDocument();
+  });
+
+  it('shows the details of a cancelled shipment read-only, and says it is cancelled', async () => {
+    const session = seedUser();
+    const { id } = seedShipment(session.user.id, { status: 'upcoming' });
+    seedCancellation(id, 'plans_changed');
+    renderApp({ route: `/shipments/${id}/finalizing`, session });
+    expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
+    expect(screen.getByText(`PU-${id}`)).toBeInTheDocument();
     expect(screen.queryByLabelText('Pickup number')).not.toBeInTheDocument();
   });
 });
