@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { server } from '../../../mocks/node';
 import type { Shipment } from '@domain/types';
 import { formatUsd } from '../../lib/format';
@@ -154,6 +155,15 @@ describe('Checkout in test mode', () => {
     renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText('This shipment is paid')).toBeInTheDocument();
     expect(await screen.findByText(new RegExp(invoice.invoice_number))).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled shipment is cancelled, with no card form', async () => {
+    const { session, shipment } = setUp();
+    seedCancellation(shipment.id, 'booked_elsewhere');
+    renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
+    expect(screen.queryByText('This shipment is paid')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 

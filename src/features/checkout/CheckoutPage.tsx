@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useGetShipmentQuery } from '../../api/api';
 import { httpStatus, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
+import { CancelledNotice } from './CancelledNotice';
 import { PaidNotice } from './PaidNotice';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSuccess } from './PaymentSuccess';
@@ -36,6 +37,7 @@ const CheckoutPage = () => {
       />
     );
   }
+  if (shipment.status === 'cancelled') return <CancelledNotice shipment={shipment} />;
   if (shipment.status !== 'unfinished') return <PaidNotice shipment={shipment} />;
 
   const finalized =
