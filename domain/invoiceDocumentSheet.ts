@@ -63,10 +63,10 @@ const CARD_BRANDS: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-/** "Visa ending in 4242". */
 /** "Visa" for Stripe's "visa"; a brand it does not know, as given. */
 export const cardBrandLabel = (brand: string): string => CARD_BRANDS[brand.toLowerCase()] ?? brand;
 
+/** "Visa ending in 4242". */
 export const describeCard = ({ brand, last4 }: PaymentCard): string =>
   `${cardBrandLabel(brand)} ending in ${last4}`;
 
@@ -90,6 +90,10 @@ const weight = ({ weight: thousands }: InvoiceDocument['shipment']) =>
 const note = (invoice: InvoiceDocument) => {
   const due = formatDay(invoice.due_date);
   if (invoice.status === 'paid') return 'Paid in full. Thank you for shipping with us.';
+  if (invoice.status === 'void')
+    return 'The shipment was cancelled before payment: nothing is due.';
+  if (invoice.status === 'refunded' || invoice.status === 'partially_refunded')
+    return `The shipment was cancelled: ${formatUsd(invoice.refunded_amount ?? '0.00')} of the payment is refunded to the card that paid, and nothing is due.`;
   if (invoice.status === 'overdue')
     return `This invoice was due on ${due} and is overdue. Please pay it now, quoting ${invoice.invoice_number}.`;
   return `Payment is due by ${due}: pay by card in the app, or send it to the remittance address quoting ${invoice.invoice_number}.`;

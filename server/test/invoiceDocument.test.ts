@@ -1,3 +1,4 @@
+import { formatUsd } from '@domain/invoiceDocumentSheet';
 import { execFile } from 'node:child_process';
 import { addDays } from '@domain/dates';
 import { INVOICE_ISSUER } from '@domain/invoiceDocumentIssuer';
@@ -219,5 +220,28 @@ describe('GET /api/invoices/<id>/pdf/', () => {
     expect(text).toContain('Payment is due by Jun 22, 2026');
     expect(text).not.toContain('Paid on');
     expect(text).not.toContain('ending in');
+  });
+
+  it('says nothing is due once the shipment is cancelled, and what was refunded', async () => {
+    const riley = await newShipper(server);
+    const unpaid = await invoiced(riley);
+    const paid = await invoiced(riley, { pay: true });
+    for (const { shipment } of [unpaid, paid])
+      await callApi(server, riley, 'POST', `/shipper/shipments/${shipment.id}/cancel/`, {
+        reason: 'plans_changed',
+      });
+    const textOf = async (invoiceId: number) => {
+      const response = await callApi(server, riley, 'GET', `/invoices/${invoiceId}/pdf/`);
+      return (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    };
+    const voided = await textOf(unpaid.invoiceId);
+    expect(voided).toContain('Status Void');
+    expect(voided).toContain('The shipment was cancelled before payment: nothing is due.');
+    expect(voided).not.toContain('Payment is due');
+    const refunded = await textOf(paid.invoiceId);
+    expect(refunded).toContain('Status Refunded');
+    expect(refunded).toContain(
+      `The shipment was cancelled: ${formatUsd(paid.shipment.total_price)} of the payment is refunded to the card that paid, and nothing is due.`,
+    );
   });
 });
