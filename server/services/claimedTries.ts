@@ -1,3 +1,5 @@
+import type { AppDeps } from '../deps';
+
 /** What the timing of tries reads of a row claimed before each try. */
 type ClaimedRow = { claimedAt: Date | null; attempts: number };
 
@@ -26,3 +28,17 @@ export const isRetryDue = (row: ClaimedRow, now: Date): boolean =>
 
 export const isClaimStale = (row: ClaimedRow, now: Date): boolean =>
   msSinceClaimed(row, now) > STALE_CLAIM_MS;
+
+/**
+ * Whether owed work (an e-mail, a refund) is a look's to do: nobody is doing it and its wait
+ * after a failed try is over, or the server doing it is gone (a crash, a kill) or has taken too
+ * long.
+ */
+export const isDueForTry = async (
+  { clock, instance }: Pick<AppDeps, 'clock' | 'instance'>,
+  found: ClaimedRow & { claimedBy: number | null },
+): Promise<boolean> => {
+  const now = clock.now();
+  if (found.claimedBy === null) return isRetryDue(found, now);
+  return isClaimStale(found, now) || !(await instance.isAlive(found.claimedBy));
+};

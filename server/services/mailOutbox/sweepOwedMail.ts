@@ -2,18 +2,8 @@ import { and, asc, isNull, lt } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { claimFoundMail } from './claimOwedMail';
 import { deliverOwedMail } from './deliverOwedMail';
-import type { OutboxDeps, OwedMailRow } from './owedMailKinds';
-import { isClaimStale, isRetryDue, MAX_TRIES } from '../claimedTries';
-
-/**
- * Whether an owed e-mail is this look's to send: nobody is sending it and its wait after a
- * failed try is over, or the server sending it is gone (a crash, a kill) or has taken too long.
- */
-const isDue = async ({ clock, instance }: OutboxDeps, found: OwedMailRow): Promise<boolean> => {
-  const now = clock.now();
-  if (found.claimedBy === null) return isRetryDue(found, now);
-  return isClaimStale(found, now) || !(await instance.isAlive(found.claimedBy));
-};
+import type { OutboxDeps } from './owedMailKinds';
+import { isDueForTry, MAX_TRIES } from '../claimedTries';
 
 /**
  * Sends, one at a time, the e-mails owed that are due, until `goOn` says to stop; those given up
@@ -31,7 +21,7 @@ export const sweepOwedMail = async (
     .orderBy(asc(mailOutbox.id));
   for (const found of owed) {
     if (!goOn()) return;
-    if (!(await isDue(deps, found))) continue;
+    if (!(await isDueForTry(deps, found))) continue;
     const claimed = await claimFoundMail(deps, found);
     if (claimed) await deliverOwedMail(deps, claimed);
   }

@@ -1,18 +1,8 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { refunds } from '../../db/schema';
-import { isClaimStale, isRetryDue, MAX_TRIES } from '../claimedTries';
+import { isDueForTry, MAX_TRIES } from '../claimedTries';
 import { makeRefund } from './makeRefund';
 import type { RefundDeps, RefundRow } from './refundDeps';
-
-/**
- * Whether an owed refund is this look's to make: nobody is making it and its wait after a failed
- * try is over, or the server making it is gone (a crash, a kill) or has taken too long.
- */
-const isDue = async ({ clock, instance }: RefundDeps, found: RefundRow): Promise<boolean> => {
-  const now = clock.now();
-  if (found.claimedBy === null) return isRetryDue(found, now);
-  return isClaimStale(found, now) || !(await instance.isAlive(found.claimedBy));
-};
 
 /** Claims an owed refund as it was found, unless it was made or claimed since. */
 const claimFound = async (
@@ -51,7 +41,7 @@ export const sweepOwedRefunds = async (
   const givenUp = [];
   for (const found of owed) {
     if (!goOn()) break;
-    if (!(await isDue(deps, found))) continue;
+    if (!(await isDueForTry(deps, found))) continue;
     const claimed = await claimFound(deps, found);
     if (!claimed) continue;
     const outcome = await makeRefund(deps, claimed);
