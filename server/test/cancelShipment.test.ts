@@ -5,7 +5,7 @@ import { MESSAGES } from '@domain/messages';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { CANCELLATION_MESSAGES, SERVER_MESSAGES } from '@domain/serverMessages';
 import type { InvoicePage, Shipment, ShipmentPage } from '@domain/types';
-import { payments, refunds, testProviderIntents, testProviderRefunds } from '../db/schema';
+import { refunds, testProviderRefunds } from '../db/schema';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { sweepOwedRefunds } from '../services/refunds/sweepOwedRefunds';
@@ -17,6 +17,7 @@ import {
   pay,
   readShipment,
   shipper,
+  succeededCharges,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
 import type { TestServer } from './testServer';
@@ -38,18 +39,6 @@ const providerRefunds = (server: TestServer, shipmentId: number) =>
     .from(testProviderRefunds)
     .innerJoin(refunds, eq(refunds.idempotencyKey, testProviderRefunds.idempotencyKey))
     .where(eq(refunds.shipmentId, shipmentId));
-
-/** What the test provider charged for the shipment, in cents. */
-const providerCharges = async (server: TestServer, shipmentId: number) =>
-  (
-    await server.db
-      .select({ amount: testProviderIntents.amountCents, status: testProviderIntents.status })
-      .from(testProviderIntents)
-      .innerJoin(payments, eq(payments.intentId, testProviderIntents.id))
-      .where(eq(payments.shipmentId, shipmentId))
-  )
-    .filter(({ status }) => status === 'succeeded')
-    .map(({ amount }) => amount);
 
 const paid = async (server: TestServer, who: Shipper) => {
   const shipment = await bookShipment(server, who);
@@ -341,7 +330,7 @@ describe('cancels racing on two servers', () => {
         pay(round % 2 ? second : first, who, shipment.id),
       ]);
       const after = await readShipment(first, who, shipment.id);
-      const charged = (await providerCharges(first, shipment.id)).reduce((a, b) => a + b, 0);
+      const charged = (await succeededCharges(first, shipment.id)).reduce((a, b) => a + b, 0);
       const refunded = (await providerRefunds(first, shipment.id)).reduce(
         (a, r) => a + r.amount,
         0,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
 import type { Invoice, ListResponse, Shipment } from '@domain/types';
-import { payments } from '../db/schema';
+import { payments, testProviderIntents } from '../db/schema';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { callApi, newShipper } from './shipmentFixtures';
 import type { Caller } from './shipmentFixtures';
@@ -133,3 +133,17 @@ export const chargeHold = () => {
       }),
   };
 };
+
+/** The intents the provider recorded for the shipment's attempts, from its own record. */
+export const providerIntents = (server: TestServer, shipmentId: number) =>
+  server.db
+    .select({ amount: testProviderIntents.amountCents, status: testProviderIntents.status })
+    .from(testProviderIntents)
+    .innerJoin(payments, eq(payments.intentId, testProviderIntents.id))
+    .where(eq(payments.shipmentId, shipmentId));
+
+/** What the provider charged for the shipment, in cents. */
+export const succeededCharges = async (server: TestServer, shipmentId: number) =>
+  (await providerIntents(server, shipmentId))
+    .filter((intent) => intent.status === 'succeeded')
+    .map((intent) => intent.amount);

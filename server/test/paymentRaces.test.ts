@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { moneyToCents } from '@domain/money';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Shipment } from '@domain/types';
-import { payments, testProviderIntents } from '../db/schema';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import {
   bookShipment,
@@ -13,6 +11,8 @@ import {
   readShipment,
   shipper,
   succeeded,
+  succeededCharges,
+  providerIntents,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
 import type { TestServer } from './testServer';
@@ -29,20 +29,6 @@ const jitter = (provider: PaymentProvider): PaymentProvider => ({
 
 const driverAssist = (server: TestServer, who: Shipper, id: number, on: boolean) =>
   call(server, who, 'PATCH', `/shipper/shipments/${id}/appointment/`, { driver_assist: on });
-
-/** The intents the provider recorded for the shipment's attempts, from its own record. */
-const providerIntents = (server: TestServer, shipmentId: number) =>
-  server.db
-    .select({ amount: testProviderIntents.amountCents, status: testProviderIntents.status })
-    .from(testProviderIntents)
-    .innerJoin(payments, eq(payments.intentId, testProviderIntents.id))
-    .where(eq(payments.shipmentId, shipmentId));
-
-/** What the provider charged for the shipment, in cents. */
-const succeededCharges = async (server: TestServer, shipmentId: number) =>
-  (await providerIntents(server, shipmentId))
-    .filter((intent) => intent.status === 'succeeded')
-    .map((intent) => intent.amount);
 
 describe('a price change while a payment is under way', () => {
   const hold = chargeHold();
