@@ -1,5 +1,4 @@
 import { formatUsd } from '@domain/invoiceDocumentSheet';
-import { execFile } from 'node:child_process';
 import { addDays } from '@domain/dates';
 import { INVOICE_ISSUER } from '@domain/invoiceDocumentIssuer';
 import type { InvoiceDocument, Shipment } from '@domain/types';
@@ -7,6 +6,7 @@ import { finalize, invoicePage, payByCard } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, FACILITY, laneCities, newShipper, patchShipment } from './shipmentFixtures';
 import { fixture } from './fixture';
+import { pdfText } from './pdfText';
 import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
@@ -50,15 +50,6 @@ const invoiced = async (
 
 const detail = async (who: Caller, id: number | string) =>
   callApi(server, who, 'GET', `/invoices/${id}/`);
-
-/** The text of a PDF, as a reader would copy it out. */
-const pdfText = (pdf: Buffer): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
 
 describe('GET /api/invoices/<id>/', () => {
   it('gives a paid invoice with its lines, shipment, whom it bills and the card that paid', async () => {
@@ -171,7 +162,7 @@ describe('GET /api/invoices/<id>/pdf/', () => {
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    const text = await pdfText(response.rawPayload);
     const base = Number(shipment.base_price).toLocaleString('en-US', {
       style: 'currency',
       currency: 'USD',
@@ -215,7 +206,7 @@ describe('GET /api/invoices/<id>/pdf/', () => {
     const riley = await newShipper(server);
     const { invoiceId } = await invoiced(riley);
     const response = await callApi(server, riley, 'GET', `/invoices/${invoiceId}/pdf/`);
-    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Status Pending');
     expect(text).toContain('Payment is due by Jun 22, 2026');
     expect(text).not.toContain('Paid on');
@@ -232,7 +223,7 @@ describe('GET /api/invoices/<id>/pdf/', () => {
       });
     const textOf = async (invoiceId: number) => {
       const response = await callApi(server, riley, 'GET', `/invoices/${invoiceId}/pdf/`);
-      return (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      return await pdfText(response.rawPayload);
     };
     const voided = await textOf(unpaid.invoiceId);
     expect(voided).toContain('Status Void');

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import Stripe from 'stripe';
-import type { Email } from 'postal-mime';
 import type { InvoiceDocument, PaymentResult } from '@domain/types';
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/createMailer';
@@ -10,7 +8,9 @@ import { receiptMailFor } from '../services/invoices/receiptMail';
 import { sendPaymentReceipt } from '../services/payments/paymentReceipt';
 import { startFakeStripe } from './fakeStripe';
 import { startSmtpSink } from './smtpSink';
+import { attachmentOf, emailOf } from './mailParts';
 import { countMail, waitForMail } from './outbox';
+import { pdfText } from './pdfText';
 import {
   bookShipment,
   call,
@@ -29,26 +29,8 @@ import type { TestServer } from './testServer';
 const APP_URL = 'https://loadline.example';
 const RECEIPT = /^Your Loadline receipt for INV-\d{6}$/;
 
-/** The shipper's address, as the server has it. */
-const emailOf = async (server: TestServer, who: Shipper) => {
-  const { body } = await server.app.inject({
-    method: 'GET',
-    url: '/api/auth/user/',
-    headers: who.headers,
-  });
-  return (JSON.parse(body) as { email: string }).email;
-};
-
 /** Receipts go out after the answer: every one the server has promised so far, sent. */
 const settled = (server: TestServer) => settleLater(server.mailer);
-
-const pdfText = (pdf: Uint8Array): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout.replace(/\s+/g, ' ')),
-    );
-    child.stdin?.end(Buffer.from(pdf));
-  });
 
 /** Holds the provider's next answer about a cut-off attempt until the test lets it go. */
 const holdRecovery = () => {
@@ -70,16 +52,6 @@ const holdRecovery = () => {
     /** How many answers said the attempt was paid. */
     recovered: () => recovered,
   };
-};
-
-const attachmentOf = (mail: Email) => {
-  const [attachment, ...others] = mail.attachments;
-  expect(others).toEqual([]);
-  if (!attachment) throw new Error('The receipt has no attachment.');
-  const { content } = attachment;
-  const bytes =
-    typeof content === 'string' ? Buffer.from(content, 'base64') : new Uint8Array(content);
-  return { ...attachment, bytes };
 };
 
 describe('the receipt of a payment with the test provider', () => {
