@@ -339,15 +339,15 @@ export const rateLimitTries = pgTable(
 
 /**
  * E-mails owed, written in the transaction of what owes them (a payment recorded owes its
- * receipt), so that one is owed exactly when that committed; a row stays until it is sent. A kind
- * is owed at most once per shipment. A server claims a row before sending it, so that no two send
+ * receipt, a cancel its notice), so that one is owed exactly when that committed; a row stays
+ * until it is sent. A kind is owed at most once per shipment. A server claims a row before sending it, so that no two send
  * the same e-mail; a claim whose server is gone, or that is old, may be taken over.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['payment_receipt'] }).notNull(),
+    kind: text('kind', { enum: ['payment_receipt', 'cancellation_notice'] }).notNull(),
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),

@@ -5,6 +5,7 @@ import { describeCard, formatDay, formatUsd } from '@domain/invoiceDocumentSheet
 import { invoiceDate } from '@domain/invoiceFilters';
 import type { InvoiceDocument } from '@domain/types';
 import { htmlEmail } from './htmlEmail';
+import { laneText } from './laneText';
 import type { Mail } from './mailer';
 
 type ReceiptEmail = {
@@ -20,7 +21,7 @@ type ReceiptEmail = {
 export const receiptEmail = ({ to, firstName, appUrl, invoice, pdf }: ReceiptEmail): Mail => {
   const { shipment } = invoice;
   const link = `${appUrl}/shipments/${shipment.id}`;
-  const lane = `${shipment.pickup.city.name}, ${shipment.pickup.city.region_code} to ${shipment.dropoff.city.name}, ${shipment.dropoff.city.region_code}`;
+  const lane = laneText(shipment);
   const greeting = `Hi ${firstName},`;
   const received = `We received your payment of ${formatUsd(invoice.total_amount)} for shipment #${shipment.id}, ${lane}, pickup on ${formatDay(shipment.pickup.date)}.`;
   const paidOn = invoice.paid_at ? ` on ${formatDay(invoiceDate(invoice.paid_at))}` : '';

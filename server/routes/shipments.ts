@@ -23,6 +23,7 @@ import {
 } from '../openapi/answers';
 import { requestSchema } from '../openapi/requestSchema';
 import { cancelShipment } from '../services/cancellations/cancelShipment';
+import { sendCancellationNotice } from '../services/cancellations/cancellationNotice';
 import { settleCutOffAttempts } from '../services/payments/settleCutOff';
 import { makeRefund } from '../services/refunds/makeRefund';
 import { changeAppointment } from '../services/shipments/changeAppointment';
@@ -214,7 +215,8 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         request.body,
       );
       // Once the cancellation has committed; a refund the provider did not make now stays owed,
-      // and every server's look for owed refunds makes it.
+      // and every server's look for owed refunds makes it. The notice goes after the refund was
+      // asked for, so that it can say the refund was made.
       if (owedRefund) {
         const made = await makeRefund(deps, owedRefund);
         if (!made.made)
@@ -223,6 +225,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
             'the refund was not made at once; it stays owed',
           );
       }
+      sendCancellationNotice(deps, record.shipment.id);
       return toShipment(record, clock.now());
     },
   );

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { Refused } from '../domainErrors';
 import { paymentInProgress } from '../payments/paymentInProgress';
 import { settleCutOffAttempts } from '../payments/settleCutOff';
+import { oweCancellationNotice } from './cancellationNotice';
 import { oweRefund } from '../refunds/oweRefund';
 import type { RefundRow } from '../refunds/refundDeps';
 import { findOwnShipment } from '../shipments/findOwnShipment';
@@ -75,6 +76,7 @@ export const cancelShipment = async (
         refundCents,
       })
       .where(eq(shipments.id, own.id));
+    await oweCancellationNotice(tx, own.id, now);
     await tx
       .update(payments)
       .set({ status: 'canceled', updatedAt: now })

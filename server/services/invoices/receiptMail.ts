@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import type { AppDeps } from '../../deps';
-import { shipments, users } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 import { receiptEmail } from '../../mail/receiptEmail';
+import { shipperFirstName } from '../shipments/shipperFirstName';
 import { renderInvoicePdf } from './invoicePdf';
 import { readShipmentInvoiceDocument } from './readInvoiceDocument';
 
@@ -13,15 +12,9 @@ export const receiptMailFor = async (
   shipmentId: number,
 ): Promise<Mail> => {
   const invoice = await readShipmentInvoiceDocument(db, shipmentId, clock.now());
-  const [shipper] = await db
-    .select({ firstName: users.firstName })
-    .from(shipments)
-    .innerJoin(users, eq(users.id, shipments.userId))
-    .where(eq(shipments.id, shipmentId));
-  if (!shipper) throw new Error(`Shipment ${shipmentId} has no shipper.`);
   return receiptEmail({
     to: invoice.bill_to.email,
-    firstName: shipper.firstName,
+    firstName: await shipperFirstName(db, shipmentId),
     appUrl: config.appUrl,
     invoice,
     pdf: await renderInvoicePdf(invoiceSheet(invoice)),

@@ -1,6 +1,7 @@
 import type { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Mail } from '../../mail/mailer';
+import { cancellationMailFor } from '../cancellations/cancellationMail';
 import { receiptMailFor } from '../invoices/receiptMail';
 
 export type OwedMailKind = (typeof mailOutbox.$inferSelect)['kind'];
@@ -18,4 +19,5 @@ type OwedMail = {
 
 export const OWED_MAIL: Record<OwedMailKind, OwedMail> = {
   payment_receipt: { what: 'payment receipt', compose: receiptMailFor },
+  cancellation_notice: { what: 'cancellation notice', compose: cancellationMailFor },
 };
