@@ -46,6 +46,10 @@ const card = (cardBrand: string, last4: string) => `${cardBrand} •••• ${
 export const freeCancellationText = (freeUntil: IsoDateTime, timeZone: string): string =>
   `Free cancellation until ${formatZonedMoment(freeUntil, timeZone)}`;
 
+/** "Free cancellation ended Mon, Nov 23, 12:00 AM CST": a late cancel keeps the fee. */
+export const freeCancellationEndedText = (freeUntil: IsoDateTime, timeZone: string): string =>
+  `Free cancellation ended ${formatZonedMoment(freeUntil, timeZone)}`;
+
 /** A paid shipment cancelled after free cancellation ended. */
 export const feeText = (fee: Money, refund: Money, cardBrand: string, last4: string): string =>
   `A ${formatUsd(fee)} cancellation fee applies; ${formatUsd(refund)} will be refunded to ${card(cardBrand, last4)}`;

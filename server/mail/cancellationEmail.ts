@@ -1,5 +1,5 @@
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
-import { formatZonedMoment } from '@domain/cancellationTexts';
+import { freeCancellationEndedText } from '@domain/cancellationTexts';
 import { CANCELLATION_REASON_LABELS, PRODUCT_NAME } from '@domain/constants';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { INVOICE_ISSUER } from '@domain/invoiceDocumentIssuer';
@@ -44,8 +44,8 @@ const moneyText = (shipment: Shipment, invoice: InvoiceDocument): string => {
   if (moneyToCents(fee) === 0) return `The full ${formatUsd(refund)} you paid ${refunded}.`;
   const { city, date } = shipment.pickup;
   const timeZone = timeZoneOfRegion(city.country_code, city.region_code);
-  const ended = formatZonedMoment(freeCancellationDeadline(date, timeZone), timeZone);
-  const kept = `Free cancellation ended ${ended}, so a ${formatUsd(fee)} cancellation fee was kept`;
+  const ended = freeCancellationEndedText(freeCancellationDeadline(date, timeZone), timeZone);
+  const kept = `${ended}, so a ${formatUsd(fee)} cancellation fee was kept`;
   return moneyToCents(refund) === 0
     ? `${kept}; nothing is refunded.`
     : `${kept}. The other ${formatUsd(refund)} ${refunded}.`;

@@ -4,6 +4,7 @@ import { clockAtNoonUtc } from '../../../mocks/testing/clock';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import {
   feeText,
+  freeCancellationEndedText,
   freeCancellationText,
   freeRefundText,
   UNPAID_CANCELLATION_TEXT,
@@ -184,5 +185,23 @@ describe('Cancelling a shipment from its card', () => {
         /^Free cancellation until/,
       ),
     ).not.toBeInTheDocument();
+  });
+
+  it('says when free cancellation ended on an upcoming card past it, never "until" a time gone', async () => {
+    clockAtNoonUtc();
+    const session = seedUser();
+    const late = seedShipment(session.user.id, {
+      status: 'upcoming',
+      pickupDate: addDays(todayUtc(), 1),
+    });
+    renderApp({ route: '/dashboard', session });
+    const zone = pickupZone(late);
+    const card = within(await screen.findByRole('article', { name: `Shipment #${late.id}` }));
+    expect(
+      await card.findByText(
+        freeCancellationEndedText(freeCancellationDeadline(late.pickup.date, zone), zone),
+      ),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/^Free cancellation until/)).not.toBeInTheDocument();
   });
 });
