@@ -2,3 +2,8 @@
 export type Clock = { now: () => Date };
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock running a number of minutes ahead of this machine's. */
+export const clockAhead = (minutes: number): Clock => ({
+  now: () => new Date(Date.now() + minutes * 60_000),
+});

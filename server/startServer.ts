@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { clockAhead, systemClock } from './clock';
 import type { Config } from './config';
 import { loadPlaces } from './data/loadPlaces';
 import { lockDataDir } from './db/dataDirLock';
@@ -25,6 +25,11 @@ import { preparePlaces } from './services/places';
  */
 export const startServer = async (config: Config, logger: Logger) => {
   const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const clock = config.clockOffsetMinutes ? clockAhead(config.clockOffsetMinutes) : systemClock;
+  if (config.clockOffsetMinutes)
+    logger.warn(
+      `The server's clock runs ${config.clockOffsetMinutes} minutes ahead (CLOCK_OFFSET_MINUTES).`,
+    );
   let opened: Database | null = null;
   try {
     const database = await openDatabase({
@@ -36,7 +41,7 @@ export const startServer = async (config: Config, logger: Logger) => {
       places: await loadPlaces(database.db),
       demo: config.production
         ? null
-        : ((await seedDemo(database.db, systemClock)) ?? (await demoSignIn(database.db))),
+        : ((await seedDemo(database.db, clock)) ?? (await demoSignIn(database.db))),
     }));
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
 
@@ -44,7 +49,7 @@ export const startServer = async (config: Config, logger: Logger) => {
     const deps = {
       config,
       db: database.db,
-      clock: systemClock,
+      clock,
       mailer: createMailer(config, logger),
       payments: createPaymentProvider(config, database.db),
       instance,

@@ -35,4 +35,19 @@ describe('loadConfig', () => {
     expect(config.stripePublishableKey).toBe('pk_test_abc');
     expect(config.appUrl).toBe('https://freight.example.com');
   });
+
+  it('runs the clock ahead only for tests, never with live card payments', () => {
+    expect(loadConfig({}).clockOffsetMinutes).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_MINUTES: '90' }).clockOffsetMinutes).toBe(90);
+    expect(() => loadConfig({ CLOCK_OFFSET_MINUTES: '1.5' })).toThrow(
+      'CLOCK_OFFSET_MINUTES must be a whole number of minutes, 0 or more.',
+    );
+    expect(() =>
+      loadConfig({
+        CLOCK_OFFSET_MINUTES: '90',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      }),
+    ).toThrow('CLOCK_OFFSET_MINUTES is for tests: it cannot be set with a live Stripe key.');
+  });
 });
