@@ -6,11 +6,23 @@ import { freePort, waitForOk } from '../scripts/support/network';
 
 const root = path.resolve(__dirname, '..');
 
+/**
+ * Free cancellation of a pickup tomorrow ends as today begins in the pickup city (6:00 UTC on
+ * Central Time): before then no shipment can be both upcoming and past its deadline. Earlier in
+ * the day the server's clock runs ahead to 6:30 UTC of the same date, so that a late cancellation
+ * can be tested at any hour.
+ */
+const clockOffsetMinutes = (now: Date) => {
+  const sixThirty = Date.parse(`${now.toISOString().slice(0, 10)}T06:30:00.000Z`);
+  return Math.max(0, Math.ceil((sixThirty - now.getTime()) / 60_000));
+};
+
 /** Starts `npm start`'s path (build if needed, then the server) on a free port and a fresh data directory. */
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const offset = String(clockOffsetMinutes(new Date()));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -23,6 +35,7 @@ export default async function globalSetup() {
     SMTP_URL: '',
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
+    CLOCK_OFFSET_MINUTES: offset,
   };
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -31,6 +44,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_CLOCK_OFFSET_MINUTES = offset;
   // The first start builds the app and loads the city data: allow for it.
   await waitForOk(`${baseUrl}/api/config/`, Date.now() + 240_000);
 

@@ -74,9 +74,12 @@ const cityId = async (request: APIRequestContext, name: string) => {
   return city.id;
 };
 
-/** A shipment booked and finalized through the API, ready for checkout. */
-export const createFinalizedShipment = async (request: APIRequestContext, token: string) => {
-  const pickupDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+/** A shipment booked and finalized through the API, ready for checkout, by default in 3 days. */
+export const createFinalizedShipment = async (
+  request: APIRequestContext,
+  token: string,
+  pickupDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+) => {
   const shipment = await call<Shipment>(request, 'POST', '/shipper/shipments/', token, {
     equipment: 'dryVan',
     pickup: { city: await cityId(request, 'Memphis'), date: pickupDate },
@@ -90,6 +93,17 @@ export const createFinalizedShipment = async (request: APIRequestContext, token:
   });
   return shipment;
 };
+
+/** Saves the test provider's Visa ending in 4242 to the shipper's account. */
+export const saveVisa = (request: APIRequestContext, token: string) =>
+  call(request, 'POST', '/payment-methods/', token, { payment_method_id: 'pm_card_visa' });
+
+/** Pays for a shipment through the API with the test provider's Visa. */
+export const payWithVisa = (request: APIRequestContext, token: string, id: number) =>
+  call(request, 'POST', '/payments/create-intent/', token, {
+    payment_method_id: 'pm_card_visa',
+    shipment_id: id,
+  });
 
 export const getShipment = (request: APIRequestContext, token: string, id: number) =>
   call<Shipment>(request, 'GET', `/shipper/shipments/${id}`, token);

@@ -10,3 +10,7 @@ export const dataDir = () => {
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests with `npm run test:e2e`.');
   return dir;
 };
+
+/** The time on the server's clock, which may run ahead of this machine's (see globalSetup). */
+export const serverNow = () =>
+  new Date(Date.now() + Number(process.env.E2E_CLOCK_OFFSET_MINUTES ?? '0') * 60_000);
