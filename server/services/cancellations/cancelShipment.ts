@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { cancellationQuote } from '@domain/cancellationQuote';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import { moneyToCents } from '@domain/money';
 import { isInFlight } from '@domain/paymentAttempts';
@@ -9,12 +8,12 @@ import { Refused } from '../domainErrors';
 import { paymentInProgress } from '../payments/paymentInProgress';
 import { settleCutOffAttempts } from '../payments/settleCutOff';
 import { oweCancellationNotice } from './cancellationNotice';
+import { quoteNow } from './quoteNow';
 import { oweRefund } from '../refunds/oweRefund';
 import type { RefundRow } from '../refunds/refundDeps';
 import { findOwnShipment } from '../shipments/findOwnShipment';
 import type { ShipmentRecord } from '../shipments/shipmentRecords';
 import { findOwnShipmentRecord, readShipmentRecord } from '../shipments/shipmentRecords';
-import { shipmentStatus } from '../shipments/shipmentStatus';
 import { validateInput } from '../validateInput';
 
 export type CancelDeps = Pick<
@@ -49,21 +48,7 @@ export const cancelShipment = async (
     const record = await findOwnShipmentRecord(tx, userId, own.id, { lock: true });
     const attempts = await tx.select().from(payments).where(eq(payments.shipmentId, own.id));
     if (attempts.some(({ status }) => isInFlight(status))) throw paymentInProgress();
-    const { shipment, pickup } = record;
-    const [invoice] = await tx
-      .select({ paidAmountCents: invoices.paidAmountCents })
-      .from(invoices)
-      .where(eq(invoices.shipmentId, own.id));
-    const quote = cancellationQuote(
-      {
-        status: shipmentStatus(record, now),
-        equipment: shipment.equipment,
-        pickup,
-        paidAmountCents: shipment.paidAt === null ? null : (invoice?.paidAmountCents ?? null),
-        paymentCard: null,
-      },
-      now,
-    );
+    const quote = await quoteNow(tx, record, now, { withCard: false });
     if (!quote.allowed) throw new Refused(quote.reason_if_not ?? '');
     const refundCents = moneyToCents(quote.refund);
     await tx
