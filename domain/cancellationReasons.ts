@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { CANCELLATION_REASONS, CANCELLATION_REASON_TEXT_MAX_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import { text } from './schemas';
-import { validChoice } from './serverMessages';
+import { validChoice } from './validChoice';
 
 import type { CancellationReason } from './types';
 

@@ -35,40 +35,6 @@ export const SCHEDULING_PREFERENCE_LABELS = {
   to_be_scheduled: 'To be scheduled',
 } as const;
 
-export const SHIPMENT_STATUSES = [
-  'unfinished',
-  'upcoming',
-  'inprogress',
-  'past',
-  'cancelled',
-] as const;
-export const SHIPMENT_STATUS_LABELS = {
-  unfinished: 'Unfinished',
-  upcoming: 'Upcoming',
-  inprogress: 'In Progress',
-  past: 'Past',
-  cancelled: 'Cancelled',
-} as const;
-/** The dashboard's status tabs, in the order of the specification: every status, then each one. */
-export const DASHBOARD_TABS = ['all', 'unfinished', 'inprogress', 'upcoming', 'past'] as const;
-/**
- * What the shipment list may be narrowed to: the dashboard's tabs, and the cancelled shipments,
- * which only All shows among the tabs.
- */
-export const SHIPMENT_TABS = [...DASHBOARD_TABS, 'cancelled'] as const;
-/**
- * An invoice is pending, overdue or paid; cancelling its shipment makes an unpaid one void and a
- * paid one refunded, or partially refunded when a fee was kept.
- */
-export const INVOICE_STATUSES = [
-  'paid',
-  'pending',
-  'overdue',
-  'void',
-  'refunded',
-  'partially_refunded',
-] as const;
-
 /** What the shipment list may be sorted by; a leading "-" sorts it the other way. */
 export const SHIPMENT_ORDER_FIELDS = [
   'id',
@@ -172,14 +138,6 @@ export const TOAST_LIMIT = 20;
 
 /** What the test-mode authentication dialog sends when the shopper fails the card's challenge. */
 export const TEST_AUTHENTICATION_FAILED = 'failed';
-
-/** Test cards of the built-in test payment provider, mapped to Stripe's test PaymentMethod ids. */
-export const TEST_CARDS = {
-  '4242424242424242': 'pm_card_visa',
-  '4000002760003184': 'pm_card_authenticationRequired',
-  '4000000000009995': 'pm_card_visa_chargeDeclinedInsufficientFunds',
-  '4000000000000002': 'pm_card_visa_chargeDeclined',
-} as const;
 
 /** Why a shipper cancels a shipment, as the cancellation dialog offers it. */
 export const CANCELLATION_REASONS = [

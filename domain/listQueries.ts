@@ -5,17 +5,17 @@ import {
   EQUIPMENT,
   INVOICE_ORDER_FIELDS,
   INVOICE_PAGE_SIZE,
-  INVOICE_STATUSES,
   LIST_SEARCH_MAX_LENGTH,
   MAX_PAGE_SIZE,
   MONTH_START_YEARS,
   SHIPMENT_PAGE_SIZE,
   SHIPMENT_ORDER_FIELDS,
-  SHIPMENT_TABS,
 } from './constants';
+import { INVOICE_STATUSES, SHIPMENT_TABS } from './statuses';
 import { isIsoDate, isIsoInstant } from './dates';
 import { MESSAGES } from './messages';
-import { SERVER_MESSAGES, validChoice } from './serverMessages';
+import { SERVER_MESSAGES } from './serverMessages';
+import { validChoice } from './validChoice';
 
 /*
  * The query strings of the paged lists, as the server and the mocks read them: every value

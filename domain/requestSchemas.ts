@@ -8,8 +8,8 @@ import {
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { selectedId, text } from './schemas';
-import { validChoice } from './serverMessages';
 import { SERVER_MESSAGES } from './serverMessages';
+import { validChoice } from './validChoice';
 
 /*
  * Request bodies that no form holds as such (schemas.ts has the forms' rules). The server and the

@@ -4,15 +4,13 @@ import {
   AVERAGE_FTL_OPTIONS,
   CANCELLATION_REASONS,
   EQUIPMENT,
-  INVOICE_STATUSES,
   MODES,
   PAYMENT_PROVIDERS,
   SCHEDULING_PREFERENCES,
-  SHIPMENT_STATUSES,
-  SHIPMENT_TABS,
   SPEND_MONTHS,
   TRAILER_TYPES,
 } from './constants';
+import { INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
 import type { CancellationQuote } from './cancellationQuote';
 import type * as Wire from './types';
 

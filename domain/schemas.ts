@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { validChoice } from './serverMessages';
+import { validChoice } from './validChoice';
 import {
   ADDRESS_MAX_LENGTH,
   AVERAGE_FTL_OPTIONS,

@@ -1,18 +1,11 @@
-import {
-  LIST_SEARCH_MAX_LENGTH,
-  MAX_PAGE_SIZE,
-  MONTH_START_YEARS,
-  SHIPMENT_TABS,
-} from './constants';
+import { LIST_SEARCH_MAX_LENGTH, MAX_PAGE_SIZE, MONTH_START_YEARS } from './constants';
+import { SHIPMENT_TABS } from './statuses';
+import { validChoice } from './validChoice';
 
 /**
  * The texts the API itself answers with, beyond the form messages of messages.ts. The server and
  * the mocks share them so that a test written against the mocks reads the same as production.
  */
-/** A value outside a fixed list, named with the values it may take. */
-export const validChoice = (choices: readonly string[]): string =>
-  `Select a valid choice: ${choices.join(', ')}.`;
-
 export const SERVER_MESSAGES = {
   registered: 'Account created. Check your email to verify your address.',
   loggedIn: 'Signed in.',

@@ -1,5 +1,6 @@
 import type { InferType } from 'yup';
-import { EQUIPMENT_LABELS, SHIPMENT_STATUS_LABELS } from './constants';
+import { EQUIPMENT_LABELS } from './constants';
+import { SHIPMENT_STATUS_LABELS } from './statuses';
 import { textCell } from './csvCells';
 import { shipmentListQuerySchema } from './listQueries';
 import type { City, IsoDate, Shipment } from './types';

@@ -1,4 +1,5 @@
-import { SHIPMENT_ORDER_FIELDS, SHIPMENT_STATUSES } from './constants';
+import { SHIPMENT_ORDER_FIELDS } from './constants';
+import { SHIPMENT_STATUSES } from './statuses';
 import { moneyToCents } from './money';
 import type { Shipment, ShipmentStatus } from './types';
 

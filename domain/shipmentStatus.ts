@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES } from './constants';
+import { SHIPMENT_STATUSES } from './statuses';
 import type { IsoDate, ShipmentStatus } from './types';
 
 /** What a shipment's status follows from. */

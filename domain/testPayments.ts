@@ -1,4 +1,4 @@
-import { TEST_CARDS } from './constants';
+import { TEST_CARDS } from './testCards';
 
 /*
  * What the built-in test payment provider does with each of Stripe's test PaymentMethod ids

@@ -1,17 +1,19 @@
 import type {
   AVERAGE_FTL_OPTIONS,
   CANCELLATION_REASONS,
-  DASHBOARD_TABS,
   EQUIPMENT,
-  INVOICE_STATUSES,
   MODES,
   PAYMENT_PROVIDERS,
   SCHEDULING_PREFERENCES,
-  SHIPMENT_STATUSES,
-  SHIPMENT_TABS,
   TEST_AUTHENTICATION_FAILED,
   TRAILER_TYPES,
 } from './constants';
+import type {
+  DASHBOARD_TABS,
+  INVOICE_STATUSES,
+  SHIPMENT_STATUSES,
+  SHIPMENT_TABS,
+} from './statuses';
 
 export type Equipment = (typeof EQUIPMENT)[number];
 export type Mode = (typeof MODES)[number];

@@ -1,7 +1,8 @@
-import { INVOICE_STATUSES } from '@domain/constants';
+import { INVOICE_STATUSES } from '@domain/statuses';
 import { addDays, todayUtc } from '@domain/dates';
 import { centsToMoney, moneyToCents } from '@domain/money';
-import { SERVER_MESSAGES, validChoice } from '@domain/serverMessages';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { validChoice } from '@domain/validChoice';
 import type { Invoice, InvoiceDocument, InvoicePage, PaymentResult } from '@domain/types';
 import { seedInvoice, seedShipment, seedUser } from './db';
 import { call } from './testing/callApi';

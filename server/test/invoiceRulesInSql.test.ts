@@ -1,4 +1,5 @@
-import { INVOICE_ORDER_FIELDS, INVOICE_STATUSES } from '@domain/constants';
+import { INVOICE_ORDER_FIELDS } from '@domain/constants';
+import { INVOICE_STATUSES } from '@domain/statuses';
 import { addDays } from '@domain/dates';
 import type { InvoiceFilter } from '@domain/invoiceFilters';
 import { filterAndSortInvoices, sumInvoiceCents } from '@domain/invoiceFilters';

@@ -1,4 +1,5 @@
-import { EQUIPMENT, SHIPMENT_ORDER_FIELDS, SHIPMENT_TABS } from '@domain/constants';
+import { EQUIPMENT, SHIPMENT_ORDER_FIELDS } from '@domain/constants';
+import { SHIPMENT_TABS } from '@domain/statuses';
 import { orderings } from '@domain/listQueries';
 import type { ApiDocument, Operation } from './apiDocument';
 import { documentPath, fetchApiDocument } from './apiDocument';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { SHIPMENT_STATUSES } from '@domain/constants';
+import { SHIPMENT_STATUSES } from '@domain/statuses';
 import { addDays } from '@domain/dates';
 import { invoiceTotals } from '@domain/invoiceTotals';
 import type { ShipmentListFilters } from '@domain/shipmentListFilters';

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUS_LABELS } from '@domain/constants';
+import { SHIPMENT_STATUS_LABELS } from '@domain/statuses';
 import { normalizeShipmentStatus } from '@domain/shipmentStatus';
 import type { ShipmentStatus } from '@domain/types';
 import { StatusTag } from './StatusTag';

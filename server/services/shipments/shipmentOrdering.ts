@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DRIVER_ASSIST_FEE_CENTS, SHIPMENT_STATUSES } from '@domain/constants';
+import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
+import { SHIPMENT_STATUSES } from '@domain/statuses';
 import type { ShipmentOrderField, ShipmentOrdering } from '@domain/shipmentOrdering';
 import { sortOrderOf, statusRank } from '@domain/shipmentOrdering';
 import type { ShipmentTab } from '@domain/types';

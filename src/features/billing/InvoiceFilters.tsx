@@ -1,5 +1,5 @@
 import { Button, Flex, Select } from 'antd';
-import { INVOICE_STATUSES } from '@domain/constants';
+import { INVOICE_STATUSES } from '@domain/statuses';
 import { INVOICE_STATUS_LABELS } from '@domain/invoiceDocumentSheet';
 import { DayFilter, LabelledFilter } from '../../components/FilterFields';
 import { isInvoiceStatus } from './invoicesQuery';

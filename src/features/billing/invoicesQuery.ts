@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
-import {
-  DEFAULT_INVOICE_ORDERING,
-  INVOICE_ORDER_FIELDS,
-  INVOICE_STATUSES,
-} from '@domain/constants';
+import { DEFAULT_INVOICE_ORDERING, INVOICE_ORDER_FIELDS } from '@domain/constants';
+import { INVOICE_STATUSES } from '@domain/statuses';
 import { dayRangeIn, pageIn } from '../../lib/addressValues';
 import type { InvoiceOrderField } from '@domain/invoiceFilters';
 import type { InvoiceStatus, IsoDate } from '@domain/types';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@domain/messages';
-import { TEST_CARDS } from '@domain/constants';
+import { TEST_CARDS } from '@domain/testCards';
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 

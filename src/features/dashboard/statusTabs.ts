@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUS_LABELS, DASHBOARD_TABS } from '@domain/constants';
+import { SHIPMENT_STATUS_LABELS, DASHBOARD_TABS } from '@domain/statuses';
 import type { DashboardTab } from '@domain/types';
 
 const TEXTS: Record<DashboardTab, { label: string; empty: string }> = {
