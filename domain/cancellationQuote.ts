@@ -1,5 +1,5 @@
 import { freeCancellationDeadline } from './cancellationDeadline';
-import { LATE_CANCELLATION_FEE_CENTS } from './constants';
+import { LATE_CANCELLATION_FEE_CENTS } from './cancellationTerms';
 import { centsToMoney } from './money';
 import { CANCELLATION_MESSAGES } from './serverMessages';
 import { timeZoneOfRegion } from './timeZones';

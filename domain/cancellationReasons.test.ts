@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { cancellationRequestSchema } from './cancellationReasons';
 import type { CancellationRequest } from './cancellationReasons';
-import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from './constants';
+import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from './cancellationTerms';
 import { fieldErrorsOf } from './fieldErrors';
 import type { FieldErrors } from './fieldErrors';
 

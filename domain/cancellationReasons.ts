@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CANCELLATION_REASONS, CANCELLATION_REASON_TEXT_MAX_LENGTH } from './constants';
+import { CANCELLATION_REASONS, CANCELLATION_REASON_TEXT_MAX_LENGTH } from './cancellationTerms';
 import { MESSAGES } from './messages';
 import { text } from './schemas';
 import { validChoice } from './validChoice';

@@ -2,7 +2,6 @@ import Type from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import {
   AVERAGE_FTL_OPTIONS,
-  CANCELLATION_REASONS,
   EQUIPMENT,
   MODES,
   PAYMENT_PROVIDERS,
@@ -10,6 +9,7 @@ import {
   SPEND_MONTHS,
   TRAILER_TYPES,
 } from './constants';
+import { CANCELLATION_REASONS } from './cancellationTerms';
 import { INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
 import type { CancellationQuote } from './cancellationQuote';
 import type * as Wire from './types';

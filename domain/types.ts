@@ -1,6 +1,5 @@
 import type {
   AVERAGE_FTL_OPTIONS,
-  CANCELLATION_REASONS,
   EQUIPMENT,
   MODES,
   PAYMENT_PROVIDERS,
@@ -8,6 +7,7 @@ import type {
   TEST_AUTHENTICATION_FAILED,
   TRAILER_TYPES,
 } from './constants';
+import type { CANCELLATION_REASONS } from './cancellationTerms';
 import type {
   DASHBOARD_TABS,
   INVOICE_STATUSES,

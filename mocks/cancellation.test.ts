@@ -1,5 +1,5 @@
 import type { CancellationQuote } from '@domain/cancellationQuote';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
 import { MESSAGES, tooLongMessage } from '@domain/messages';
 import { centsToMoney, moneyToCents } from '@domain/money';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
 import { formatUsd } from '@domain/invoiceDocumentSheet';
 import { centsToMoney, moneyToCents } from '@domain/money';

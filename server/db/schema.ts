@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CANCELLATION_REASONS } from '../../domain/constants';
+import { CANCELLATION_REASONS } from '../../domain/cancellationTerms';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,6 +1,7 @@
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { freeCancellationEndedText } from '@domain/cancellationTexts';
-import { CANCELLATION_REASON_LABELS, PRODUCT_NAME } from '@domain/constants';
+import { PRODUCT_NAME } from '@domain/constants';
+import { CANCELLATION_REASON_LABELS } from '@domain/cancellationTerms';
 import { invoicePdfFileName } from '@domain/invoiceDocument';
 import { INVOICE_ISSUER } from '@domain/invoiceDocumentIssuer';
 import { describeCard, formatDay, formatUsd } from '@domain/invoiceDocumentSheet';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { MESSAGES } from '@domain/messages';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { CANCELLATION_MESSAGES, SERVER_MESSAGES } from '@domain/serverMessages';

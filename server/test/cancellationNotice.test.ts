@@ -1,6 +1,6 @@
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { formatZonedMoment } from '@domain/cancellationTexts';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { formatDay, formatUsd } from '@domain/invoiceDocumentSheet';
 import { todayUtc } from '@domain/dates';
 import { centsToMoney, moneyToCents } from '@domain/money';

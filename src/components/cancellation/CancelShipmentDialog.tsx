@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { Form } from 'react-final-form';
-import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '@domain/constants';
-import { CANCELLATION_REASON_TEXT_MAX_LENGTH } from '@domain/constants';
+import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '@domain/cancellationTerms';
+import { CANCELLATION_REASON_TEXT_MAX_LENGTH } from '@domain/cancellationTerms';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import { useCancelShipmentMutation, useGetCancellationQuoteQuery } from '../../api/cancellationApi';
 import { normalizeError } from '../../api/errors';

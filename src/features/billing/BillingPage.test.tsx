@@ -3,7 +3,7 @@ import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { clockAtNoonUtc } from '../../../mocks/testing/clock';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
 import { server } from '../../../mocks/node';
 import { centsToMoney, moneyToCents } from '@domain/money';

@@ -10,7 +10,7 @@ import {
   UNPAID_CANCELLATION_TEXT,
 } from '@domain/cancellationTexts';
 import { CANCELLATION_MESSAGES } from '@domain/serverMessages';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
 import { MESSAGES } from '@domain/messages';
 import { centsToMoney, moneyToCents } from '@domain/money';

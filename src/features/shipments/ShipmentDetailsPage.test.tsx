@@ -4,7 +4,7 @@ import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { freeCancellationText, UNPAID_CANCELLATION_TEXT } from '@domain/cancellationTexts';
-import { LATE_CANCELLATION_FEE_CENTS } from '@domain/constants';
+import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { timeZoneOfRegion } from '@domain/timeZones';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { CANCELLATION_REASON_LABELS } from '@domain/constants';
+import { CANCELLATION_REASON_LABELS } from '@domain/cancellationTerms';
 import { moneyToCents } from '@domain/money';
 import type { Shipment } from '@domain/types';
 import { formatDateTime, formatUsd } from '../../../lib/format';
