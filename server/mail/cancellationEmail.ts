@@ -2,16 +2,14 @@ import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { freeCancellationEndedText } from '@domain/cancellationTexts';
 import { PRODUCT_NAME } from '@domain/constants';
 import { CANCELLATION_REASON_LABELS } from '@domain/cancellationTerms';
-import { invoicePdfFileName } from '@domain/invoiceDocument';
-import { INVOICE_ISSUER } from '@domain/invoiceDocumentIssuer';
 import { describeCard, formatDay, formatUsd } from '@domain/invoiceDocumentSheet';
 import { invoiceDate } from '@domain/invoiceFilters';
 import { moneyToCents } from '@domain/money';
 import { timeZoneOfRegion } from '@domain/timeZones';
 import type { InvoiceDocument, Shipment } from '@domain/types';
-import { htmlEmail } from './htmlEmail';
 import { laneText } from './laneText';
 import type { Mail } from './mailer';
+import { shipmentEmail } from './shipmentEmail';
 
 type CancellationEmail = {
   to: string;
@@ -76,21 +74,14 @@ export const cancellationEmail = ({
       ? ' A refund can take 5 to 10 business days to show on your card statement.'
       : '';
   const attached = `Your invoice ${invoice.invoice_number}, as it now reads, is attached as a PDF.`;
-  const footer = `Questions about this cancellation? Write to ${INVOICE_ISSUER.email}. ${INVOICE_ISSUER.name}, ${INVOICE_ISSUER.address.join(', ')}.`;
-  const paragraphs = [cancelled, `${money}${statement}`, attached];
-  return {
+  return shipmentEmail({
     to,
     subject: `Your ${PRODUCT_NAME} shipment #${shipment.id} is cancelled`,
-    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\nSee the shipment: ${link}\n\n${footer}\n\nThe ${PRODUCT_NAME} team\n`,
-    html: htmlEmail({
-      greeting,
-      paragraphs,
-      button: { label: 'View shipment', href: link },
-      footer,
-    }),
+    greeting,
+    paragraphs: [cancelled, `${money}${statement}`, attached],
     link,
-    attachments: [
-      { filename: invoicePdfFileName(invoice), content: pdf, contentType: 'application/pdf' },
-    ],
-  };
+    about: 'this cancellation',
+    invoice,
+    pdf,
+  });
 };

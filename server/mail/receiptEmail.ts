@@ -1,12 +1,10 @@
 import { PRODUCT_NAME } from '@domain/constants';
-import { invoicePdfFileName } from '@domain/invoiceDocument';
-import { INVOICE_ISSUER } from '@domain/invoiceDocumentIssuer';
 import { describeCard, formatDay, formatUsd } from '@domain/invoiceDocumentSheet';
 import { invoiceDate } from '@domain/invoiceFilters';
 import type { InvoiceDocument } from '@domain/types';
-import { htmlEmail } from './htmlEmail';
 import { laneText } from './laneText';
 import type { Mail } from './mailer';
+import { shipmentEmail } from './shipmentEmail';
 
 type ReceiptEmail = {
   to: string;
@@ -29,20 +27,14 @@ export const receiptEmail = ({ to, firstName, appUrl, invoice, pdf }: ReceiptEma
     ? `Paid with ${describeCard(invoice.payment_card)}${paidOn}. `
     : '';
   const attached = `${card}Your invoice ${invoice.invoice_number} is attached as a PDF.`;
-  const footer = `Questions about this invoice? Write to ${INVOICE_ISSUER.email}. ${INVOICE_ISSUER.name}, ${INVOICE_ISSUER.address.join(', ')}.`;
-  return {
+  return shipmentEmail({
     to,
     subject: `Your ${PRODUCT_NAME} receipt for ${invoice.invoice_number}`,
-    text: `${greeting}\n\n${received}\n\n${attached}\n\nSee the shipment: ${link}\n\n${footer}\n\nThe ${PRODUCT_NAME} team\n`,
-    html: htmlEmail({
-      greeting,
-      paragraphs: [received, attached],
-      button: { label: 'View shipment', href: link },
-      footer,
-    }),
+    greeting,
+    paragraphs: [received, attached],
     link,
-    attachments: [
-      { filename: invoicePdfFileName(invoice), content: pdf, contentType: 'application/pdf' },
-    ],
-  };
+    about: 'this invoice',
+    invoice,
+    pdf,
+  });
 };
