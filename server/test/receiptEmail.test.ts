@@ -21,7 +21,6 @@ import {
   shipper,
   succeeded,
 } from './paymentFixtures';
-import type { Shipper } from './paymentFixtures';
 import { fixture } from './fixture';
 import { secondServerFixture, testServerFixture } from './testServerFixture';
 import type { TestServer } from './testServer';
