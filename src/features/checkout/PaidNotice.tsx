@@ -1,9 +1,8 @@
-import { Flex, Result } from 'antd';
+import { Result } from 'antd';
 import { useGetInvoicesQuery } from '../../api/invoicesApi';
-import { paths } from '../../app/paths';
 import { formatDate, formatUsd } from '../../lib/format';
 import type { Shipment } from '@domain/types';
-import { ButtonLink } from '../../components/ButtonLink';
+import { ShipmentLinks } from './ShipmentLinks';
 
 /** A paid shipment's checkout shows the payment instead of a card form: nothing is paid twice. */
 export const PaidNotice = ({ shipment }: { shipment: Shipment }) => {
@@ -18,14 +17,7 @@ export const PaidNotice = ({ shipment }: { shipment: Shipment }) => {
           ? `Invoice ${invoice.invoice_number}: ${formatUsd(invoice.total_amount)} paid${invoice.paid_at ? ` on ${formatDate(invoice.paid_at)}` : ''}.`
           : `${formatUsd(shipment.total_price)} paid.`
       }
-      extra={
-        <Flex gap={8} justify="center">
-          <ButtonLink to={paths.shipment(shipment.id)} type="primary">
-            View shipment
-          </ButtonLink>
-          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
-        </Flex>
-      }
+      extra={<ShipmentLinks shipmentId={shipment.id} />}
     />
   );
 };
