@@ -1,6 +1,5 @@
 import { INVOICE_ORDER_FIELDS } from '@domain/constants';
 import { INVOICE_STATUSES } from '@domain/statuses';
-import { addDays } from '@domain/dates';
 import type { InvoiceFilter } from '@domain/invoiceFilters';
 import { filterAndSortInvoices, sumInvoiceCents } from '@domain/invoiceFilters';
 import { orderings } from '@domain/listQueries';
@@ -10,7 +9,7 @@ import { invoiceOrderBy, isIndexedOrdering, ownInvoices } from '../services/invo
 import { summarizeList } from '../services/invoices/invoiceTotals';
 import { invoiceListCondition, invoiceRecords } from '../services/invoices/listInvoices';
 import { toInvoice } from '../services/invoices/toInvoice';
-import { storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
+import { invoiceRuleCases, storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
 import { openTestDatabase } from './testDatabase';
 
 /*
@@ -36,41 +35,14 @@ const ISSUED = [
   '2026-06-13T00:00:00.000Z',
 ];
 
-type Case = {
-  paid: boolean;
-  pickupDate: IsoDate;
-  driverAssist: boolean;
-  basePriceCents: number;
-  paidAmountCents: number | null;
-  createdAt: Date;
-  /** What the shipment's cancellation gave back; not cancelled when undefined. */
-  cancelledWithRefundCents?: number;
-};
-
-const CASES: Case[] = [];
-for (const cancelled of [false, true])
-  for (const paid of [false, true])
-    for (const pickupOffset of [-1, 0, 1])
-      for (const driverAssist of [false, true])
-        for (const [index, issued] of ISSUED.entries())
-          CASES.push({
-            paid,
-            pickupDate: addDays(TODAY, pickupOffset),
-            driverAssist,
-            // Few prices, so that many invoices tie on their amount and the ids decide.
-            basePriceCents: 100_000 + (index % 2) * 15_000,
-            paidAmountCents: paid && index === 2 ? 99_999 : null,
-            // Two invoices of each moment: ties on the date too.
-            createdAt: new Date(issued),
-            // A paid one given back in full, in part, or not at all (the fee kept everything).
-            ...(cancelled
-              ? {
-                  cancelledWithRefundCents: paid
-                    ? [99_999, 5_000, 0][(index + pickupOffset + 1) % 3]
-                    : 0,
-                }
-              : {}),
-          });
+const CASES = invoiceRuleCases({
+  today: TODAY,
+  // Many invoices of each moment: ties on the date too.
+  issued: ISSUED,
+  // Few prices, so that many invoices tie on their amount and the ids decide.
+  basePriceCents: (index) => 100_000 + (index % 2) * 15_000,
+  refundPick: (index, pickupOffset) => index + pickupOffset + 1,
+});
 
 let database: Database;
 

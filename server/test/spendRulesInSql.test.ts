@@ -1,4 +1,3 @@
-import { addDays } from '@domain/dates';
 import { invoiceSpend } from '@domain/invoiceSpend';
 import { moneyToCents } from '@domain/money';
 import type { IsoDate } from '@domain/types';
@@ -7,7 +6,7 @@ import { ownInvoices } from '../services/invoices/invoiceSql';
 import { spendByMonth } from '../services/invoices/invoiceSpend';
 import { invoiceRecords } from '../services/invoices/listInvoices';
 import { toInvoice } from '../services/invoices/toInvoice';
-import { storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
+import { invoiceRuleCases, storeInvoicedShipment, storeRuleShippers } from './sqlRulesStore';
 import { openTestDatabase } from './testDatabase';
 
 /*
@@ -34,35 +33,13 @@ const ISSUED = [
   '2026-02-01T00:00:00.000Z',
 ];
 
-type Case = {
-  paid: boolean;
-  pickupDate: IsoDate;
-  driverAssist: boolean;
-  basePriceCents: number;
-  paidAmountCents: number | null;
-  createdAt: Date;
-  /** What the shipment's cancellation gave back; not cancelled when undefined. */
-  cancelledWithRefundCents?: number;
-};
-
-const CASES: Case[] = [];
-for (const cancelled of [false, true])
-  for (const paid of [false, true])
-    for (const pickupOffset of [-1, 0, 1])
-      for (const driverAssist of [false, true])
-        for (const [index, issued] of ISSUED.entries())
-          CASES.push({
-            paid,
-            pickupDate: addDays(TODAY, pickupOffset),
-            driverAssist,
-            basePriceCents: 100_000 + index * 1_001 + pickupOffset * 7,
-            paidAmountCents: paid && index === 2 ? 99_999 : null,
-            createdAt: new Date(issued),
-            // Given back in full, in part, or not at all: only what was kept is spent.
-            ...(cancelled
-              ? { cancelledWithRefundCents: paid ? [99_999, 5_000, 0][index % 3] : 0 }
-              : {}),
-          });
+const CASES = invoiceRuleCases({
+  today: TODAY,
+  issued: ISSUED,
+  basePriceCents: (index, pickupOffset) => 100_000 + index * 1_001 + pickupOffset * 7,
+  // Given back in full, in part, or not at all: only what was kept is spent.
+  refundPick: (index) => index,
+});
 
 let database: Database;
 

@@ -88,3 +88,56 @@ export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): P
   });
   return row.id;
 };
+
+/** What a rule test varies of a stored shipment; whose it is and when it was paid come later. */
+export type InvoiceRuleCase = Omit<InvoicedShipment, 'userId' | 'paidAt' | 'invoicedAt'> & {
+  paid: boolean;
+  createdAt: Date;
+};
+
+type CaseGrid = {
+  today: IsoDate;
+  /** The moments of issue: each an edge the rules under test meet. */
+  issued: string[];
+  /** The base price of a case, by its moment's index and its pickup's offset from today. */
+  basePriceCents: (index: number, pickupOffset: number) => number;
+  /** Which of all, part or nothing a cancelled paid case got back (taken modulo 3), by the same. */
+  refundPick: (index: number, pickupOffset: number) => number;
+};
+
+const REFUNDS_CENTS = [99_999, 5_000, 0];
+
+/**
+ * Every combination of cancellation, payment, pickup the day before, on or after today, driver
+ * assist and moment of issue. A paid case of the third moment was charged less than its price; a
+ * cancelled paid one got back all of it, part of it, or nothing (the fee kept everything).
+ */
+export const invoiceRuleCases = ({
+  today,
+  issued,
+  basePriceCents,
+  refundPick,
+}: CaseGrid): InvoiceRuleCase[] => {
+  const cases: InvoiceRuleCase[] = [];
+  for (const cancelled of [false, true])
+    for (const paid of [false, true])
+      for (const pickupOffset of [-1, 0, 1])
+        for (const driverAssist of [false, true])
+          for (const [index, moment] of issued.entries())
+            cases.push({
+              paid,
+              pickupDate: addDays(today, pickupOffset),
+              driverAssist,
+              basePriceCents: basePriceCents(index, pickupOffset),
+              paidAmountCents: paid && index === 2 ? 99_999 : null,
+              createdAt: new Date(moment),
+              ...(cancelled
+                ? {
+                    cancelledWithRefundCents: paid
+                      ? (REFUNDS_CENTS[refundPick(index, pickupOffset) % 3] ?? 0)
+                      : 0,
+                  }
+                : {}),
+            });
+  return cases;
+};
