@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { CANCELLATION_REASONS } from './cancellationTerms';
 import { INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
+import { ROLES } from './roles';
 import type { CancellationQuote } from './cancellationQuote';
 import type * as Wire from './types';
 
@@ -70,7 +71,8 @@ export const UserSchema = Type.Object({
   last_name: Type.String(),
   phone_number: Type.String(),
   primary_ships_country: Type.String(),
-  company: Type.Object({ name: Type.String() }),
+  company: Type.Object({ id: Id, name: Type.String() }),
+  role: oneOf(ROLES),
   shipping_needs: orNull(ShippingNeedsSchema),
   is_email_verified: Type.Boolean(),
 });

@@ -8,6 +8,7 @@ import type {
   TRAILER_TYPES,
 } from './constants';
 import type { CANCELLATION_REASONS } from './cancellationTerms';
+import type { Role } from './roles';
 import type {
   DASHBOARD_TABS,
   INVOICE_STATUSES,
@@ -51,7 +52,8 @@ export type User = {
   last_name: string;
   phone_number: string;
   primary_ships_country: string;
-  company: { name: string };
+  company: { id: number; name: string };
+  role: Role;
   shipping_needs: ShippingNeeds | null;
   is_email_verified: boolean;
 };

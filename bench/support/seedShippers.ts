@@ -2,7 +2,9 @@ import { desc } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
 import type { IsoDate } from '@domain/types';
 import type { Db } from '../../server/db/database';
-import { cities, regions, users } from '../../server/db/schema';
+import { cities, regions } from '../../server/db/schema';
+import type { Actor } from '../../server/services/accounts/account';
+import { foundCompany } from '../../server/services/accounts/foundCompany';
 import { markShipmentPaid } from '../../server/services/invoices/markShipmentPaid';
 import { hashPassword, randomToken } from '../../server/services/secrets';
 import { createShipment } from '../../server/services/shipments/createShipment';
@@ -21,28 +23,31 @@ export type SeededShipper = {
   shipments: number;
 };
 
-const newShipper = async (db: Db, name: string, password: string, now: Date): Promise<number> => {
+const newShipper = async (db: Db, name: string, password: string, now: Date): Promise<Actor> => {
   const [region] = await db.select({ id: regions.id }).from(regions).limit(1);
-  const [user] = await db
-    .insert(users)
-    .values({
+  const createdAt = new Date(now.getTime() - 400 * DAY_MS);
+  const { companyId, userId } = await foundCompany(
+    db,
+    {
+      name: `${name} Logistics`,
+      primaryShipsCountry: 'US',
+      companyLocationId: region?.id,
+      modes: ['FTL'],
+      averageFtl: '50-70',
+      trailerTypes: ['dryVan', 'reefer'],
+      createdAt,
+    },
+    {
       email: `${name}@bench.loadline.test`,
       passwordHash: await hashPassword(password),
       firstName: 'Bench',
       lastName: name,
       phoneNumber: '+13125550100',
-      primaryShipsCountry: 'US',
-      companyName: `${name} Logistics`,
       isEmailVerified: true,
-      companyLocationId: region?.id,
-      modes: ['FTL'],
-      averageFtl: '50-70',
-      trailerTypes: ['dryVan', 'reefer'],
-      createdAt: new Date(now.getTime() - 400 * DAY_MS),
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('The bench shipper was not stored.');
-  return user.id;
+      createdAt,
+    },
+  );
+  return { id: userId, companyId, role: 'admin' };
 };
 
 /**
@@ -72,7 +77,7 @@ export const seedShipper = async (
 ): Promise<SeededShipper> => {
   // Random: only the bench that seeded the store is meant to sign in to it.
   const password = `Bench-${randomToken().slice(0, 12)}`;
-  const userId = await newShipper(db, name, password, now);
+  const shipper = await newShipper(db, name, password, now);
   const lanes = await db
     .select({ id: cities.id })
     .from(cities)
@@ -88,7 +93,7 @@ export const seedShipper = async (
         if (!from || !to || from.id === to.id) continue;
         const { shipment } = await createShipment(
           tx,
-          userId,
+          shipper,
           {
             equipment: n % 3 === 0 ? 'reefer' : 'dryVan',
             pickupCityId: from.id,
@@ -110,11 +115,11 @@ export const seedShipper = async (
           dropoff_number: `DL-${n}`,
           dropoff_notes: 'Call 30 minutes before arrival.',
         };
-        await finalizeShipment(tx, userId, shipment.id, details, bookedAt);
+        await finalizeShipment(tx, shipper, shipment.id, details, bookedAt);
         if (paid) await markShipmentPaid(tx, shipment.id, bookedAt);
       }
     });
   }
-  const token = await issueToken(db, userId, 'session', now);
+  const token = await issueToken(db, shipper.id, 'session', now);
   return { email: `${name}@bench.loadline.test`, password, token, shipments };
 };

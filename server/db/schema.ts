@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_REASONS } from '../../domain/cancellationTerms';
+import { ROLES } from '../../domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,31 +50,49 @@ export const cities = pgTable(
   (t) => [index('cities_search_idx').using('btree', sql`${t.searchName} text_pattern_ops`)],
 );
 
+/** The shipper's company, which owns the work its members do, and its shipping needs. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  primaryShipsCountry: text('primary_ships_country').notNull(),
+  companyLocationId: integer('company_location_id').references(() => regions.id),
+  modes: text('modes').array(),
+  averageFtl: text('average_ftl'),
+  trailerTypes: text('trailer_types').array(),
+  /**
+   * Goes up in every transaction that changes what the company's lists count or sum (its
+   * shipments, stops and invoices), so that a server process knows when its cache is stale.
+   * Raised by triggers on those tables, so that no write can forget it.
+   */
+  recordsVersion: integer('records_version').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A member of a company: who signs in, and who did each thing the company's records keep. */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    role: text('role', { enum: ROLES }).notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    primaryShipsCountry: text('primary_ships_country').notNull(),
-    companyName: text('company_name').notNull(),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    companyLocationId: integer('company_location_id').references(() => regions.id),
-    modes: text('modes').array(),
-    averageFtl: text('average_ftl'),
-    trailerTypes: text('trailer_types').array(),
-    /**
-     * Goes up in every transaction that changes what the shipper's lists count or sum (their
-     * shipments, stops and invoices), so that a server process knows when its cache is stale.
-     * Raised by triggers on those tables, so that no write can forget it.
-     */
-    recordsVersion: integer('records_version').notNull().default(0),
+    /** Set when an admin removes the member: their sessions end, their work stays the company's. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** When the member last called the API, to the minute at most (sessionLookup). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+  ],
 );
 
 /** Session, e-mail verification and password reset tokens, stored only as SHA-256 hashes. */
@@ -101,6 +120,10 @@ export const shipments = pgTable(
   'shipments',
   {
     id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Who booked it. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -133,18 +156,20 @@ export const shipments = pgTable(
     refundCents: integer('refund_cents'),
     createdAt: createdAt(),
   },
-  // One index per order of the shipper's list (its status follows the calendar: none for it).
+  // One index per order of the company's list (its status follows the calendar: none for it),
+  // and the list of one member's bookings.
   (t) => [
-    index('shipments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('shipments_user_id_idx').on(t.userId, t.id.desc()),
-    index('shipments_user_pickup_idx').on(t.userId, t.pickupDate.desc(), t.id.desc()),
-    index('shipments_user_dropoff_idx').on(t.userId, t.dropoffDate.desc(), t.id.desc()),
+    index('shipments_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('shipments_company_id_idx').on(t.companyId, t.id.desc()),
+    index('shipments_company_pickup_idx').on(t.companyId, t.pickupDate.desc(), t.id.desc()),
+    index('shipments_company_dropoff_idx').on(t.companyId, t.dropoffDate.desc(), t.id.desc()),
     // totalPriceCentsSql, with the driver-assist fee as it is written there.
-    index('shipments_user_total_idx').on(
-      t.userId,
+    index('shipments_company_total_idx').on(
+      t.companyId,
       sql`(${t.basePriceCents} + case when ${t.driverAssist} then 15000 else 0 end) desc nulls last`,
       t.id.desc(),
     ),
+    index('shipments_company_user_idx').on(t.companyId, t.userId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -182,6 +207,9 @@ export const invoices = pgTable(
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -193,15 +221,19 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_shipment_idx').on(t.shipmentId),
-    index('invoices_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('invoices_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     // The list by invoice number, which runs with the id. The amount and the status follow the
     // shipment too: no index of this table can hold their order.
-    index('invoices_user_id_idx').on(t.userId, t.id.desc()),
+    index('invoices_company_id_idx').on(t.companyId, t.id.desc()),
   ],
 );
 
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  /** Who saved the card. */
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -219,6 +251,10 @@ export const payments = pgTable(
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Who tried the payment. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

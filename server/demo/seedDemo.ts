@@ -7,6 +7,8 @@ import { demoFinalDetails, demoSteps } from '@domain/demo/demoSteps';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { regions, users } from '../db/schema';
+import type { Actor } from '../services/accounts/account';
+import { foundCompany } from '../services/accounts/foundCompany';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import { cityOf, demoCities } from './demoCities';
 import type { DemoCities } from './demoCities';
@@ -20,7 +22,7 @@ export { DEMO_ACCOUNT };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const createDana = async (db: Db, passwordHash: string, now: Date): Promise<number> => {
+const createDana = async (db: Db, passwordHash: string, now: Date): Promise<Actor> => {
   const { companyLocation, ...shipper } = DEMO_SHIPPER;
   const [region] = await db
     .select({ id: regions.id })
@@ -29,33 +31,36 @@ const createDana = async (db: Db, passwordHash: string, now: Date): Promise<numb
       and(eq(regions.countryCode, companyLocation.country), eq(regions.code, companyLocation.code)),
     );
   if (!region) throw new Error('The regions are not loaded.');
-  const [dana] = await db
-    .insert(users)
-    .values({
+  const createdAt = new Date(now.getTime() - shipper.joinedDaysAgo * DAY_MS);
+  const { companyId, userId } = await foundCompany(
+    db,
+    {
+      name: shipper.company_name,
+      primaryShipsCountry: shipper.primary_ships_country,
+      companyLocationId: region.id,
+      modes: shipper.mode,
+      averageFtl: shipper.average_ftl,
+      trailerTypes: shipper.trailer_type,
+      createdAt,
+    },
+    {
       email: DEMO_ACCOUNT.email,
       passwordHash,
       firstName: shipper.first_name,
       lastName: shipper.last_name,
       phoneNumber: shipper.phone_number,
-      primaryShipsCountry: shipper.primary_ships_country,
-      companyName: shipper.company_name,
       isEmailVerified: true,
-      companyLocationId: region.id,
-      modes: shipper.mode,
-      averageFtl: shipper.average_ftl,
-      trailerTypes: shipper.trailer_type,
-      createdAt: new Date(now.getTime() - shipper.joinedDaysAgo * DAY_MS),
-    })
-    .returning({ id: users.id });
-  if (!dana) throw new Error('The demo shipper was not stored.');
-  return dana.id;
+      createdAt,
+    },
+  );
+  return { id: userId, companyId, role: 'admin' };
 };
 
 /** A booking taken through the steps a shipper would take, each a few minutes after the last. */
 const book = async (
   db: Db,
   places: DemoCities,
-  userId: number,
+  dana: Actor,
   booking: DemoBooking,
   now: Date,
   sequence: number,
@@ -65,7 +70,7 @@ const book = async (
   const to = cityOf(places, booking.to);
   const { shipment } = await createShipment(
     db,
-    userId,
+    dana,
     {
       equipment: booking.equipment,
       pickupCityId: from.id,
@@ -77,12 +82,12 @@ const book = async (
   if (booking.stage === 'quoted') return;
   const details = demoFinalDetails(booking, shipment.id);
   const pickup = demoFacility(from.name);
-  await changeAppointment(db, userId, shipment.id, { pickup }, steps.pickupFacilityAt);
+  await changeAppointment(db, dana, shipment.id, { pickup }, steps.pickupFacilityAt);
   const dropoff = demoFacility(to.name);
-  await changeAppointment(db, userId, shipment.id, { dropoff }, steps.dropoffFacilityAt);
+  await changeAppointment(db, dana, shipment.id, { dropoff }, steps.dropoffFacilityAt);
   if (booking.driverAssist)
-    await changeAppointment(db, userId, shipment.id, { driver_assist: true }, steps.driverAssistAt);
-  await finalizeShipment(db, userId, shipment.id, details, steps.finalizedAt);
+    await changeAppointment(db, dana, shipment.id, { driver_assist: true }, steps.driverAssistAt);
+  await finalizeShipment(db, dana, shipment.id, details, steps.finalizedAt);
   if (booking.stage === 'paid') await markShipmentPaid(db, shipment.id, steps.paidAt);
 };
 
@@ -103,9 +108,9 @@ export const seedDemo = async (
   const places = await demoCities(db);
   // One transaction: a server stopped half-way leaves no half-seeded shipper behind.
   await db.transaction(async (tx) => {
-    const userId = await createDana(tx, passwordHash, now);
+    const dana = await createDana(tx, passwordHash, now);
     for (const [sequence, booking] of DEMO_BOOKINGS.entries())
-      await book(tx, places, userId, booking, now, sequence);
+      await book(tx, places, dana, booking, now, sequence);
   });
   return { ...DEMO_ACCOUNT };
 };

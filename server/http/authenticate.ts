@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { may, refusalMessage, type Action } from '@domain/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Account } from '../services/accounts/account';
@@ -40,7 +41,16 @@ export const makeAuthenticators = (db: Db, clock: Clock) => {
     if (!account.isEmailVerified) throw forbidden(SERVER_MESSAGES.emailNotVerified);
   };
 
-  return { requireSession, requireVerified };
+  /** After one of the above: a member whose role may take the action, or a 403 naming the role. */
+  const requireRole = (action: Action) => async (request: FastifyRequest) => {
+    const { role } = request.account as Account;
+    if (!may(role, action)) throw forbidden(refusalMessage(role, action));
+  };
+
+  /** A verified member whose role may take the action. */
+  const allow = (action: Action) => [requireVerified, requireRole(action)];
+
+  return { requireSession, requireVerified, requireRole, allow };
 };
 
 export type Authenticators = ReturnType<typeof makeAuthenticators>;

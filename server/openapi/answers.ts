@@ -7,7 +7,9 @@ export type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 const FAILURES: Record<Failure, string> = {
   400: 'The request breaks a rule: messages per field, or one message.',
   401: 'No session, or one that has ended: send "Authorization: Token <token>".',
-  403: 'Signed in, but shipping needs are missing or the e-mail is not verified yet.',
+  403:
+    'Signed in, but shipping needs are missing, the e-mail is not verified yet, or the ' +
+    "member's role may not do this (the message names the role).",
   404: "Not found, or not the caller's: the two look the same.",
   409: 'A payment of the shipment is under way; its outcome decides what may happen next.',
   413: 'The request body is over 100 KB.',

@@ -20,7 +20,7 @@ const tags = ['payments'];
 
 export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
-  const verified = { onRequest: deps.auth.requireVerified };
+  const verified = { onRequest: deps.auth.allow('payShipments') };
   const failures = [VERIFIED_FAILURES, BODY_FAILURES] as const;
 
   api.post(
@@ -39,7 +39,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
     async (request, reply) => {
       const saved = await savePaymentMethod(
         deps,
-        sessionAccount(request).id,
+        sessionAccount(request),
         request.body.payment_method_id,
       );
       return reply.code(201).send(saved);
@@ -65,7 +65,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
     async (request) => {
       const shipmentId = parseShipmentId(request.body.shipment_id);
       if (shipmentId === null) throw notFound();
-      return createPaymentIntent(deps, sessionAccount(request).id, {
+      return createPaymentIntent(deps, sessionAccount(request), {
         shipmentId,
         paymentMethodId: request.body.payment_method_id,
       });
@@ -88,7 +88,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
       },
     },
     async (request) =>
-      confirmPaymentIntent(deps, sessionAccount(request).id, {
+      confirmPaymentIntent(deps, sessionAccount(request).companyId, {
         intentId: request.body.payment_intent_id,
         failAuthentication: request.body.authentication === 'failed',
       }),

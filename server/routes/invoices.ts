@@ -18,7 +18,7 @@ import { makeInvoiceSpend } from '../services/invoices/invoiceSpend';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
 import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
 import type { Api, RouteDeps } from './routeTypes';
-import { sessionAccount } from './sessionAccount';
+import { sessionAccount, sessionCompany } from './sessionAccount';
 
 const tags = ['invoices'];
 
@@ -38,7 +38,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
   api.addHook('onClose', async () => {
     await settleLater(mailer);
   });
-  const verified = { onRequest: auth.requireVerified };
+  const verified = { onRequest: auth.allow('readBilling') };
   const security = SIGNED_IN;
 
   api.get(
@@ -59,7 +59,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
         response: answers({ 200: InvoicePageSchema }, VERIFIED_FAILURES, [400]),
       },
     },
-    (request) => listInvoices(sessionAccount(request), request.query, clock.now()),
+    (request) => listInvoices(sessionCompany(request), request.query, clock.now()),
   );
 
   api.get(
@@ -84,7 +84,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
     },
     async (request, reply) => {
       const now = clock.now();
-      const csv = await exportInvoices(db, sessionAccount(request).id, request.query, now);
+      const csv = await exportInvoices(db, sessionAccount(request).companyId, request.query, now);
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('Content-Disposition', csvDisposition('invoices', todayUtc(now)))
@@ -107,7 +107,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
         response: answers({ 200: InvoiceSpendSchema }, VERIFIED_FAILURES),
       },
     },
-    (request) => invoiceSpend(sessionAccount(request), clock.now()),
+    (request) => invoiceSpend(sessionCompany(request), clock.now()),
   );
 
   api.get(
@@ -126,7 +126,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
       },
     },
     (request) =>
-      readOwnInvoiceDocument(db, sessionAccount(request).id, request.params.id, clock.now()),
+      readOwnInvoiceDocument(db, sessionAccount(request).companyId, request.params.id, clock.now()),
   );
 
   api.get(
@@ -151,7 +151,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
     async (request, reply) => {
       const invoice = await readOwnInvoiceDocument(
         db,
-        sessionAccount(request).id,
+        sessionAccount(request).companyId,
         request.params.id,
         clock.now(),
       );

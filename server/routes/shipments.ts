@@ -13,6 +13,7 @@ import { shipmentExportQuerySchema } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { todayUtc } from '@domain/dates';
 import { parseShipmentId } from '@domain/shipmentId';
+import type { Action } from '@domain/roles';
 import { notFound } from '../http/httpError';
 import {
   answers,
@@ -35,7 +36,7 @@ import { quoteCancellation } from '../services/shipments/quoteCancellation';
 import { readShipment } from '../services/shipments/readShipment';
 import { toShipment } from '../services/shipments/toShipment';
 import type { Api, RouteDeps } from './routeTypes';
-import { sessionAccount } from './sessionAccount';
+import { sessionAccount, sessionCompany } from './sessionAccount';
 
 const tags = ['shipments'];
 
@@ -65,14 +66,14 @@ const cancellationBody = requestSchema(cancellationRequestSchema, { rulesInServi
 export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   const { db, clock, auth } = deps;
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
-  const verified = { onRequest: auth.requireVerified };
+  const allow = (action: Action) => ({ onRequest: auth.allow(action) });
   const security = SIGNED_IN;
   const listShipments = makeShipmentList(db);
 
   api.post(
     '/shipper/shipments/',
     {
-      ...verified,
+      ...allow('createShipments'),
       schema: {
         summary: 'Book a shipment',
         description:
@@ -89,7 +90,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       const now = clock.now();
       const record = await createShipment(
         db,
-        sessionAccount(request).id,
+        sessionAccount(request),
         {
           equipment,
           pickupCityId: pickup.city,
@@ -105,7 +106,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   api.get(
     '/shipper/shipments/',
     {
-      ...verified,
+      ...allow('readShipments'),
       schema: {
         summary: 'List shipments',
         description:
@@ -119,13 +120,13 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         response: answers({ 200: ShipmentPageSchema }, VERIFIED_FAILURES, [400]),
       },
     },
-    (request) => listShipments(sessionAccount(request), request.query, clock.now()),
+    (request) => listShipments(sessionCompany(request), request.query, clock.now()),
   );
 
   api.get(
     '/shipper/shipments/export/',
     {
-      ...verified,
+      ...allow('readShipments'),
       schema: {
         summary: 'Export shipments as CSV',
         description:
@@ -144,7 +145,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     },
     async (request, reply) => {
       const now = clock.now();
-      const csv = await exportShipments(db, sessionAccount(request).id, request.query, now);
+      const csv = await exportShipments(db, sessionAccount(request).companyId, request.query, now);
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('content-disposition', csvDisposition('shipments', todayUtc(now)))
@@ -155,7 +156,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   api.get(
     '/shipper/shipments/:id',
     {
-      ...verified,
+      ...allow('readShipments'),
       schema: {
         summary: 'Read a shipment',
         tags,
@@ -165,13 +166,18 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       },
     },
     async (request) =>
-      readShipment(db, sessionAccount(request).id, shipmentIdOf(request.params), clock.now()),
+      readShipment(
+        db,
+        sessionAccount(request).companyId,
+        shipmentIdOf(request.params),
+        clock.now(),
+      ),
   );
 
   api.get(
     '/shipper/shipments/:id/cancellation/',
     {
-      ...verified,
+      ...allow('cancelShipments'),
       schema: {
         summary: 'Quote cancelling a shipment',
         description:
@@ -185,13 +191,18 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       },
     },
     async (request) =>
-      quoteCancellation(db, sessionAccount(request).id, shipmentIdOf(request.params), clock.now()),
+      quoteCancellation(
+        db,
+        sessionAccount(request).companyId,
+        shipmentIdOf(request.params),
+        clock.now(),
+      ),
   );
 
   api.post(
     '/shipper/shipments/:id/cancel/',
     {
-      ...verified,
+      ...allow('cancelShipments'),
       schema: {
         summary: 'Cancel a shipment',
         description:
@@ -210,7 +221,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     async (request) => {
       const { record, owedRefund } = await cancelShipment(
         deps,
-        sessionAccount(request).id,
+        sessionAccount(request),
         shipmentIdOf(request.params),
         request.body,
       );
@@ -233,7 +244,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   api.patch(
     '/shipper/shipments/:id/appointment/',
     {
-      ...verified,
+      ...allow('changeShipments'),
       schema: {
         summary: 'Set a facility or driver assist',
         description:
@@ -253,7 +264,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       const now = clock.now();
       const record = await changeAppointment(
         db,
-        sessionAccount(request).id,
+        sessionAccount(request),
         shipmentId,
         request.body,
         now,
@@ -265,7 +276,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   api.patch(
     '/shipper/shipments/:id/finalizing/',
     {
-      ...verified,
+      ...allow('changeShipments'),
       schema: {
         summary: 'Finalize a shipment',
         description:
@@ -283,7 +294,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       const now = clock.now();
       const record = await finalizeShipment(
         db,
-        sessionAccount(request).id,
+        sessionAccount(request),
         shipmentIdOf(request.params),
         request.body,
         now,

@@ -6,11 +6,12 @@ import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount } from './sessionAccount';
 
 export const registerShippingNeedsRoutes = (api: Api, { db, auth }: RouteDeps) => {
-  // A session is enough: shipping needs come before the e-mail is verified.
+  // A session is enough: shipping needs come before the e-mail is verified. They are the
+  // company's, which its admin states.
   api.post(
     '/shipper/shipping-needs/',
     {
-      onRequest: auth.requireSession,
+      onRequest: [auth.requireSession, auth.requireRole('changeCompany')],
       schema: {
         summary: 'State the shipping needs',
         description:
@@ -19,7 +20,7 @@ export const registerShippingNeedsRoutes = (api: Api, { db, auth }: RouteDeps) =
         tags: ['account'],
         security: SIGNED_IN,
         body: shippingNeedsBodySchema,
-        response: answers({ 201: UserSchema }, SESSION_FAILURES, BODY_FAILURES),
+        response: answers({ 201: UserSchema }, SESSION_FAILURES, [403], BODY_FAILURES),
       },
     },
     async (request, reply) =>

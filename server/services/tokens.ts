@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tokens, users } from '../db/schema';
-import type { Account } from './accounts/account';
+import { selectAccounts, type Account } from './accounts/account';
 import { hashToken, randomToken } from './secrets';
 
 export type TokenKind = (typeof tokens.$inferSelect)['kind'];
@@ -41,23 +41,26 @@ const live = (tokenHash: string | Placeholder, kind: TokenKind, now: Date | Plac
     gt(tokens.expiresAt, now),
   );
 
+/** How stale a member's last activity may be before a request writes it again. */
+const LAST_ACTIVE_STEP_MS = 60 * 1000;
+
 /**
- * Finds the account a live session token belongs to, or null: one statement, prepared once, on
- * every call of the API. The token in a subquery rather than a join: PGlite plans it faster.
+ * Finds the account a live session token belongs to, or null (also for a removed member): one
+ * statement, prepared once, on every call of the API. The token in a subquery rather than a join:
+ * PGlite plans it faster. The member's last activity is written at most once a minute, after.
  */
 export const makeSessionLookup = (db: Db) => {
   const tokenUserId = db
     .select({ userId: tokens.userId })
     .from(tokens)
     .where(live(sql.placeholder('tokenHash'), 'session', sql.placeholder('now')));
-  const query = db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql`(${tokenUserId})`))
-    .prepare('session_user');
+  const query = selectAccounts(db, eq(users.id, sql`(${tokenUserId})`)).prepare('session_user');
   return async (token: string, now: Date): Promise<Account | null> => {
     const [user] = await query.execute({ tokenHash: hashToken(token), now });
-    return user ?? null;
+    if (!user) return null;
+    if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() >= LAST_ACTIVE_STEP_MS)
+      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
+    return user;
   };
 };
 

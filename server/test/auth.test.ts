@@ -11,8 +11,7 @@ const registeredRow = {
   firstName: 'Dana',
   lastName: 'Reyes',
   phoneNumber: '+15125550123',
-  primaryShipsCountry: 'US',
-  companyName: 'Reyes Produce',
+  role: 'admin' as const,
 };
 
 const server = testServerFixture();
@@ -43,7 +42,8 @@ describe('POST /api/auth/register/', () => {
       last_name: 'Reyes',
       phone_number: '+15125550123',
       primary_ships_country: 'US',
-      company: { name: 'Reyes Produce' },
+      company: { id: expect.any(Number), name: 'Reyes Produce' },
+      role: 'admin',
       shipping_needs: null,
       is_email_verified: false,
     });
@@ -138,7 +138,7 @@ describe('POST /api/auth/register/', () => {
     const { user } = await signUp(server);
     const duplicate = server.db
       .insert(users)
-      .values({ ...registeredRow, email: user.email.toUpperCase() })
+      .values({ ...registeredRow, companyId: user.company.id, email: user.email.toUpperCase() })
       .catch((error: unknown) => error);
     expect(isUniqueViolation(await duplicate)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);

@@ -33,6 +33,7 @@ describe('the demo shipper', () => {
     expect(user).toMatchObject({
       first_name: 'Dana',
       company: { name: 'Northwind Foods' },
+      role: 'admin',
       is_email_verified: true,
     });
     expect(user.shipping_needs).not.toBeNull();

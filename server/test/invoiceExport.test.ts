@@ -149,6 +149,7 @@ describe('GET /api/invoices/export/ of thousands of invoices', () => {
         .insert(shipments)
         .values(
           Array.from({ length: size }, (_, at) => ({
+            companyId: bulk.companyId,
             userId: bulk.userId,
             equipment: 'dryVan' as const,
             miles: 900,
@@ -168,6 +169,7 @@ describe('GET /api/invoices/export/ of thousands of invoices', () => {
       await server.db.insert(invoices).values(
         rows.map(({ id }, at) => ({
           shipmentId: id,
+          companyId: bulk.companyId,
           userId: bulk.userId,
           createdAt: new Date(NOW.getTime() - Math.floor((first + at) / 7) * 60_000),
         })),

@@ -158,7 +158,7 @@ describe('GET /api/invoices/spend/', () => {
   it('refuses a caller as the list does: no session, a bad token, sign-up not finished', async () => {
     const unverified = await newShipper(server, { verified: false });
     const noNeeds = await newShipper(server, { shippingNeeds: false });
-    const badToken: Caller = { userId: 0, headers: { authorization: 'Token nope' } };
+    const badToken: Caller = { userId: 0, companyId: 0, headers: { authorization: 'Token nope' } };
     for (const who of [null, badToken, unverified, noNeeds]) {
       const list = await callApi(server, who, 'GET', '/invoices/');
       const spent = await callApi(server, who, 'GET', '/invoices/spend/');

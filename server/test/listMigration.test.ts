@@ -1,33 +1,15 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { shipmentSearchText } from '@domain/shipmentSearch';
 import { backfillSearchText } from '../db/backfillSearchText';
-import { shipments, users } from '../db/schema';
+import { companies, shipments } from '../db/schema';
+import { earlierMigrations, MIGRATIONS } from './earlierMigrations';
 import { openEmptyDatabase } from './testDatabase';
-
-const MIGRATIONS = path.join(__dirname, '..', 'db', 'migrations');
-
-/** The migrations as they were before the paged lists: the first one alone. */
-const firstMigrationOnly = (): string => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'loadline-migrations-'));
-  mkdirSync(path.join(dir, 'meta'));
-  copyFileSync(path.join(MIGRATIONS, '0000_init.sql'), path.join(dir, '0000_init.sql'));
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  writeFileSync(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
-  );
-  return dir;
-};
 
 describe('The migration to paged lists', () => {
   it("fills the new columns of shipments stored before it, and the shipper's version", async () => {
     const database = await openEmptyDatabase();
-    const before = firstMigrationOnly();
+    const before = earlierMigrations(1);
     try {
       await database.migrate(before);
       await database.db.execute(sql`
@@ -48,9 +30,9 @@ describe('The migration to paged lists', () => {
                (2, 'pickup', 2, '2026-07-01'), (2, 'dropoff', 1, '2026-07-05')`);
 
       await database.migrate(MIGRATIONS);
-      expect(await database.db.select({ version: users.recordsVersion }).from(users)).toEqual([
-        { version: 0 },
-      ]);
+      expect(
+        await database.db.select({ version: companies.recordsVersion }).from(companies),
+      ).toEqual([{ version: 0 }]);
       await backfillSearchText(database.db);
 
       const montreal = { name: 'Montréal', region_code: 'QC' };
@@ -83,9 +65,9 @@ describe('The migration to paged lists', () => {
         'montreal, qc dallas, tx eclair-7 ⅻ',
       );
       // The search texts change what a search finds: the cached lists must be read again.
-      expect(await database.db.select({ version: users.recordsVersion }).from(users)).toEqual([
-        { version: 1 },
-      ]);
+      expect(
+        await database.db.select({ version: companies.recordsVersion }).from(companies),
+      ).toEqual([{ version: 1 }]);
     } finally {
       await database.close();
       rmSync(before, { recursive: true, force: true });

@@ -245,6 +245,7 @@ describe('malformed input, sent to every route as a verified shipper', () => {
           route.path === '/api/auth/logout/'
             ? {
                 userId: shipper.userId,
+                companyId: shipper.companyId,
                 headers: {
                   authorization: `Token ${await issueToken(server.db, shipper.userId, 'session', server.clock.now())}`,
                 },

@@ -36,7 +36,7 @@ describe('authentication', () => {
       expect(anonymous.json()).toEqual({ message: MESSAGES.notAuthenticated });
       const badToken = await call(
         server,
-        { userId: 0, headers: { authorization: 'Token nope' } },
+        { userId: 0, companyId: 0, headers: { authorization: 'Token nope' } },
         'POST',
         url,
         body,

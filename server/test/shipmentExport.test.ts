@@ -291,6 +291,7 @@ describe('GET /api/shipper/shipments/export/ of many shipments', () => {
         .insert(shipments)
         .values(
           made.map((shipment) => ({
+            companyId: riley.companyId,
             userId: riley.userId,
             equipment: 'dryVan' as const,
             miles: 900,

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { ROLE_LABELS, type Role } from '@domain/roles';
 import type { FacilityFields, FinalizingRequest, Shipment } from '@domain/types';
 import { regions, users } from '../db/schema';
+import { foundCompany } from '../services/accounts/foundCompany';
 import { cityNamed } from '../services/places';
 import { issueToken } from '../services/tokens';
 import type { TestServer } from './testServer';
 
-export type Caller = { userId: number; headers: { authorization: string } };
+export type Caller = { userId: number; companyId: number; headers: { authorization: string } };
 
 /**
- * A shipper written straight into the database and signed in, so these tests do not depend on the
+ * A shipper (the admin of a company of their own) written straight into the database and signed in, so these tests do not depend on the
  * sign-up flow: verified with shipping needs unless told otherwise. The password is never used.
  */
 export const newShipper = async (
@@ -20,17 +22,11 @@ export const newShipper = async (
     .select({ id: regions.id })
     .from(regions)
     .where(and(eq(regions.countryCode, 'US'), eq(regions.code, 'IL')));
-  const [user] = await server.db
-    .insert(users)
-    .values({
-      email: `shipper-${randomBytes(6).toString('hex')}@example.com`,
-      passwordHash: 'unusable',
-      firstName: 'Riley',
-      lastName: 'Stone',
-      phoneNumber: '+13125550177',
+  const { userId, companyId } = await foundCompany(
+    server.db,
+    {
+      name: 'Stone Provisions',
       primaryShipsCountry: 'US',
-      companyName: 'Stone Provisions',
-      isEmailVerified: verified,
       ...(shippingNeeds
         ? {
             companyLocationId: illinois?.id,
@@ -39,17 +35,48 @@ export const newShipper = async (
             trailerTypes: ['dryVan'],
           }
         : {}),
+    },
+    {
+      email: `shipper-${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'unusable',
+      firstName: 'Riley',
+      lastName: 'Stone',
+      phoneNumber: '+13125550177',
+      isEmailVerified: verified,
+    },
+  );
+  const token = await issueToken(server.db, userId, 'session', server.clock.now());
+  return { userId, companyId, headers: { authorization: `Token ${token}` } };
+};
+
+/** Another member of the company of `admin`, with the role given, verified and signed in. */
+export const newMember = async (server: TestServer, admin: Caller, role: Role): Promise<Caller> => {
+  const [user] = await server.db
+    .insert(users)
+    .values({
+      companyId: admin.companyId,
+      role,
+      email: `${role}-${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'unusable',
+      firstName: ROLE_LABELS[role],
+      lastName: 'Member',
+      phoneNumber: '+13125550178',
+      isEmailVerified: true,
     })
     .returning({ id: users.id });
-  if (!user) throw new Error('The user was not stored.');
+  if (!user) throw new Error('The member was not stored.');
   const token = await issueToken(server.db, user.id, 'session', server.clock.now());
-  return { userId: user.id, headers: { authorization: `Token ${token}` } };
+  return {
+    userId: user.id,
+    companyId: admin.companyId,
+    headers: { authorization: `Token ${token}` },
+  };
 };
 
 export const callApi = (
   server: TestServer,
   who: Caller | null,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) =>

@@ -1,7 +1,7 @@
 import { addDays } from '@domain/dates';
 import type { IsoDate } from '@domain/types';
 import type { Db } from '../db/database';
-import { cities, invoices, shipments, users } from '../db/schema';
+import { cities, companies, invoices, shipments, users } from '../db/schema';
 
 /*
  * The store of the tests that hold the server's SQL to the domain's rules: shippers, and
@@ -24,16 +24,20 @@ export const storeRuleShippers = async (db: Db, cityId: number, userIds: number[
       searchName: 'testville',
     })
     .onConflictDoNothing();
+  // Each shipper the admin of a company of the same id.
+  await db
+    .insert(companies)
+    .values(userIds.map((id) => ({ id, name: 'Rules Co', primaryShipsCountry: 'US' })));
   await db.insert(users).values(
     userIds.map((id) => ({
       id,
+      companyId: id,
+      role: 'admin' as const,
       email: `sql-rules-${id}@example.com`,
       passwordHash: 'x',
       firstName: 'Rule',
       lastName: 'Keeper',
       phoneNumber: '+13125550100',
-      primaryShipsCountry: 'US',
-      companyName: 'Rules Co',
     })),
   );
 };
@@ -59,6 +63,7 @@ export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): P
   const [row] = await db
     .insert(shipments)
     .values({
+      companyId: stored.userId,
       userId: stored.userId,
       equipment: 'dryVan',
       miles: 100,
@@ -81,6 +86,7 @@ export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): P
   if (!row) throw new Error('No shipment stored.');
   await db.insert(invoices).values({
     shipmentId: row.id,
+    companyId: stored.userId,
     userId: stored.userId,
     paidAt: stored.paidAt,
     paidAmountCents: stored.paidAt ? (stored.paidAmountCents ?? stored.basePriceCents) : null,

@@ -4,9 +4,10 @@ import { MESSAGES } from '@domain/messages';
 import type { registerSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { SessionResponse } from '@domain/types';
-import { users } from '../../db/schema';
 import { Invalid } from '../domainErrors';
 import { hashPassword } from '../secrets';
+import { findAccount } from './account';
+import { foundCompany } from './foundCompany';
 import type { AccountDeps, ServiceLog } from './accountDeps';
 import { AUTH_LIMITS } from './authLimits';
 import { isUniqueViolation } from './isUniqueViolation';
@@ -37,24 +38,27 @@ export const registerAccount = async (
   if (await findAccountByEmail(db, body.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(body.password);
-  const inserted = await db
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phoneNumber: body.phone_number,
-      primaryShipsCountry: body.primary_ships_country,
-      companyName: body.company_name,
+  // The sign-up founds a company, named as typed, with its first member as the admin.
+  const account = await db
+    .transaction(async (tx) => {
+      const { userId } = await foundCompany(
+        tx,
+        { name: body.company_name, primaryShipsCountry: body.primary_ships_country },
+        {
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phoneNumber: body.phone_number,
+        },
+      );
+      return findAccount(tx, userId);
     })
-    .returning()
     .catch((error: unknown) => {
       // Two sign-ups with one address at the same time: the unique index lets one through.
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     });
-  const account = inserted[0];
   if (!account) throw new Error('The new account was not returned.');
 
   deps.backgroundMail.send(await verificationEmailFor(deps, account), log, 'verification');

@@ -4,10 +4,10 @@ import type { Region, User } from '@domain/types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { findRegion } from '../places';
-import type { Account } from './account';
+import { selectAccounts, type Account } from './account';
 import { emailKey } from './authLimits';
 
-/** A users row with the region its shipping needs point at, all the User of the API needs. */
+/** An account with the region its company's shipping needs point at, all the User of the API needs. */
 export type UserRow = Account & { companyLocation: Region | null };
 
 const only = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
@@ -32,7 +32,8 @@ export const toUser = (row: UserRow): User => ({
   last_name: row.lastName,
   phone_number: row.phoneNumber,
   primary_ships_country: row.primaryShipsCountry,
-  company: { name: row.companyName },
+  company: { id: row.companyId, name: row.companyName },
+  role: row.role,
   shipping_needs: shippingNeeds(row),
   is_email_verified: row.isEmailVerified,
 });
@@ -48,10 +49,8 @@ export const serializeAccount = async (db: Db, account: Account): Promise<User> 
 
 /** E-mail addresses are matched without regard to case (the unique index is on lower(email)). */
 export const findAccountByEmail = async (db: Db, email: string): Promise<Account | null> => {
-  const [account] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${emailKey(email)}`)
-    .limit(1);
+  const [account] = await selectAccounts(db, sql`lower(${users.email}) = ${emailKey(email)}`).limit(
+    1,
+  );
   return account ?? null;
 };

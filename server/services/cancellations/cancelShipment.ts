@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import { and, eq } from 'drizzle-orm';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import { moneyToCents } from '@domain/money';
@@ -34,18 +35,18 @@ export type Cancelled = { record: ShipmentRecord; owedRefund: RefundRow | null }
  */
 export const cancelShipment = async (
   deps: CancelDeps,
-  userId: number,
+  actor: Actor,
   shipmentId: number | string,
   body: unknown,
 ): Promise<Cancelled> => {
   const { db, clock, instance } = deps;
-  const own = await findOwnShipment(db, userId, shipmentId);
+  const own = await findOwnShipment(db, actor.companyId, shipmentId);
   const request = validateInput(cancellationRequestSchema, body);
   // An attempt whose call was cut off is settled first: it decides whether there is a charge.
   await settleCutOffAttempts(deps, own.id);
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const record = await findOwnShipmentRecord(tx, userId, own.id, { lock: true });
+    const record = await findOwnShipmentRecord(tx, actor.companyId, own.id, { lock: true });
     const attempts = await tx.select().from(payments).where(eq(payments.shipmentId, own.id));
     if (attempts.some(({ status }) => isInFlight(status))) throw paymentInProgress();
     const quote = await quoteNow(tx, record, now, { withCard: false });

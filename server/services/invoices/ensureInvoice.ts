@@ -7,11 +7,16 @@ import { invoices } from '../../db/schema';
  */
 export const ensureInvoice = async (
   db: Db,
-  shipment: { id: number; userId: number },
+  shipment: { id: number; companyId: number; userId: number },
   createdAt: Date,
 ): Promise<void> => {
   await db
     .insert(invoices)
-    .values({ shipmentId: shipment.id, userId: shipment.userId, createdAt })
+    .values({
+      shipmentId: shipment.id,
+      companyId: shipment.companyId,
+      userId: shipment.userId,
+      createdAt,
+    })
     .onConflictDoNothing({ target: invoices.shipmentId });
 };

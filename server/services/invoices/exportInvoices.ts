@@ -33,10 +33,10 @@ const lane = sql<Record<'pickup' | 'dropoff', CsvPlace>>`(select json_object_agg
   from ${stops} s join ${cities} c on c.id = s.city_id
   where s.shipment_id = ${sql.raw('"shipments"."id"')})`;
 
-type Query = { userId: number; params: InvoiceExportParams; today: IsoDate };
+type Query = { companyId: number; params: InvoiceExportParams; today: IsoDate };
 
 /** The next rows in the ordering, after the cursor. */
-const readBatch = (db: Db, { userId, params, today }: Query, after?: InvoiceCursor) =>
+const readBatch = (db: Db, { companyId, params, today }: Query, after?: InvoiceCursor) =>
   db
     .select({
       invoice: invoices,
@@ -50,7 +50,7 @@ const readBatch = (db: Db, { userId, params, today }: Query, after?: InvoiceCurs
     .innerJoin(shipments, isIndexedOrdering(params.ordering) ? invoiceShipment : shipperShipments)
     .where(
       and(
-        ownInvoices(userId),
+        ownInvoices(companyId),
         params.shipment_id === undefined ? undefined : eq(invoices.shipmentId, params.shipment_id),
         invoiceFilterCondition(params, today),
         after && afterInvoiceCursor(params.ordering, today, after),
@@ -80,11 +80,11 @@ const toRecord = (row: ExportRow, now: Date): string[] => {
  */
 export const exportInvoices = async (
   db: Db,
-  userId: number,
+  companyId: number,
   params: InvoiceExportParams,
   now: Date,
 ): Promise<Readable> => {
-  const query: Query = { userId, params, today: todayUtc(now) };
+  const query: Query = { companyId, params, today: todayUtc(now) };
   const first = await readBatch(db, query);
 
   async function* records() {

@@ -16,7 +16,7 @@ const issuedMonth = sql<string>`to_char(${invoices.createdAt} at time zone 'UTC'
  * invoiceSpend in SQL: the shipper's invoices issued within the months covered, read along the
  * (user, created_at) index, grouped by month, with the paid and the overdue amounts summed apart.
  */
-export const spendByMonth = async (db: Db, userId: number, now: Date): Promise<InvoiceSpend> => {
+export const spendByMonth = async (db: Db, companyId: number, now: Date): Promise<InvoiceSpend> => {
   const today = todayUtc(now);
   const { from, until } = spendWindow(now);
   const rows = await db
@@ -27,7 +27,9 @@ export const spendByMonth = async (db: Db, userId: number, now: Date): Promise<I
     })
     .from(invoices)
     .innerJoin(shipments, shipperShipments)
-    .where(and(ownInvoices(userId), gte(invoices.createdAt, from), lt(invoices.createdAt, until)))
+    .where(
+      and(ownInvoices(companyId), gte(invoices.createdAt, from), lt(invoices.createdAt, until)),
+    )
     .groupBy(issuedMonth);
   return spendOf(now, new Map(rows.map(({ month, paid, overdue }) => [month, { paid, overdue }])));
 };

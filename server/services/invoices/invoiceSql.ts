@@ -26,7 +26,10 @@ export const invoiceShipment = eq(shipments.id, invoices.shipmentId);
  * (always the same), so that the planner reads the shipper's shipments in one go rather than one
  * lookup per invoice, whatever it knows of the tables.
  */
-export const shipperShipments = and(invoiceShipment, eq(shipments.userId, invoices.userId)) as SQL;
+export const shipperShipments = and(
+  invoiceShipment,
+  eq(shipments.companyId, invoices.companyId),
+) as SQL;
 
 const cancelled = isNotNull(shipments.cancelledAt);
 const unpaid = isNull(invoices.paidAt);
@@ -75,7 +78,7 @@ export const invoiceFilterCondition = (filter: InvoiceFilter, today: Today): SQL
       : lt(invoices.createdAt, startOfDay(addDays(filter.date_to, 1))),
   );
 
-export const ownInvoices = (userId: number | Placeholder) => eq(invoices.userId, userId);
+export const ownInvoices = (companyId: number | Placeholder) => eq(invoices.companyId, companyId);
 
 const ORDER_KEYS: Record<InvoiceOrderField, (today: Today) => SQL> = {
   created_at: () => sql`${invoices.createdAt}`,

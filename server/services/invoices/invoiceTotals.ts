@@ -36,7 +36,7 @@ export const sumKeptCents = (condition?: SQL) =>
  */
 export const summarizeList = async (
   db: Db,
-  userId: number,
+  companyId: number,
   today: IsoDate,
   monthStart: Date,
   matching: SQL | undefined,
@@ -51,7 +51,7 @@ export const summarizeList = async (
     })
     .from(invoices)
     .innerJoin(shipments, shipperShipments)
-    .where(ownInvoices(userId));
+    .where(ownInvoices(companyId));
   if (!row) throw new Error('An aggregate without grouping gives one row.');
   return {
     count: row.count,
@@ -66,10 +66,10 @@ export const summarizeList = async (
 
 export const summarizeInvoices = async (
   db: Db,
-  userId: number,
+  companyId: number,
   today: IsoDate,
   monthStart: Date,
 ): Promise<InvoiceSummary> => {
-  const { count, totals } = await summarizeList(db, userId, today, monthStart, undefined);
+  const { count, totals } = await summarizeList(db, companyId, today, monthStart, undefined);
   return { count, totals };
 };

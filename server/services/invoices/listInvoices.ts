@@ -48,10 +48,10 @@ const isUnfiltered = (params: InvoiceListParams) =>
 
 /** The invoices a list's parameters choose, whatever the page. */
 export const invoiceListCondition = (
-  userId: number,
+  companyId: number,
   params: InvoiceListParams,
   today: string,
-): SQL | undefined => and(ownInvoices(userId), matchingCondition(params, today));
+): SQL | undefined => and(ownInvoices(companyId), matchingCondition(params, today));
 
 /** Which of the shipper's invoices the list's parameters choose. */
 const matchingCondition = (params: InvoiceListParams, today: string): SQL | undefined =>
@@ -73,7 +73,7 @@ export const makeInvoiceList = (db: Db) => {
   const today = sql.placeholder('today');
   const unfilteredPage = invoiceRecords(
     db,
-    ownInvoices(sql.placeholder('userId')),
+    ownInvoices(sql.placeholder('companyId')),
     invoiceOrderBy(DEFAULT_INVOICE_ORDERING, today),
     true,
   )
@@ -103,7 +103,7 @@ export const makeInvoiceList = (db: Db) => {
     let records: Awaited<ReturnType<typeof unfilteredPage.execute>> = [];
     if (offset < summary.count)
       records = isUnfiltered(params)
-        ? await unfilteredPage.execute({ userId: shipper.id, today: day, limit, offset })
+        ? await unfilteredPage.execute({ companyId: shipper.id, today: day, limit, offset })
         : await invoiceRecords(
             db,
             invoiceListCondition(shipper.id, params, day),

@@ -14,7 +14,7 @@ export const paymentCard = async (db: Db, shipmentId: number): Promise<PaymentCa
     .innerJoin(
       paymentMethods,
       and(
-        eq(paymentMethods.userId, payments.userId),
+        eq(paymentMethods.companyId, payments.companyId),
         eq(paymentMethods.paymentMethodId, payments.paymentMethodId),
       ),
     )

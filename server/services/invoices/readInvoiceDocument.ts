@@ -4,7 +4,7 @@ import { todayUtc } from '@domain/dates';
 import { parseInvoiceId, toInvoiceDocument } from '@domain/invoiceDocument';
 import type { InvoiceDocument, InvoiceStop } from '@domain/types';
 import type { Db } from '../../db/database';
-import { cities, invoices, shipments, stops, users } from '../../db/schema';
+import { cities, companies, invoices, shipments, stops, users } from '../../db/schema';
 import { NotFound } from '../domainErrors';
 import { invoiceShipment, ownInvoices } from './invoiceSql';
 import { paymentCard } from './paymentCard';
@@ -42,12 +42,13 @@ const readDocument = async (db: Db, which: SQL | undefined, now: Date) => {
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
-        companyName: users.companyName,
+        companyName: companies.name,
       },
     })
     .from(invoices)
     .innerJoin(shipments, invoiceShipment)
     .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(which)
     .limit(1);
   if (!found) throw new NotFound();
@@ -89,16 +90,16 @@ const readDocument = async (db: Db, which: SQL | undefined, now: Date) => {
   );
 };
 
-/** One of the caller's invoices; another shipper's, or an id that names none, is NotFound. */
+/** One of the company's invoices; another company's, or an id that names none, is NotFound. */
 export const readOwnInvoiceDocument = async (
   db: Db,
-  userId: number,
+  companyId: number,
   invoiceId: string,
   now: Date,
 ): Promise<InvoiceDocument> => {
   const id = parseInvoiceId(invoiceId);
   if (id === null) throw new NotFound();
-  return readDocument(db, and(eq(invoices.id, id), ownInvoices(userId)), now);
+  return readDocument(db, and(eq(invoices.id, id), ownInvoices(companyId)), now);
 };
 
 /** The invoice of a shipment, for the receipt of its payment. */

@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
@@ -33,12 +34,12 @@ const idempotencyKey = (shipmentId: number, attemptNumber: number) =>
  */
 export const claimAttempt = async (
   deps: PaymentDeps,
-  userId: number,
+  actor: Actor,
   shipmentId: number,
   paymentMethodId: string,
 ): Promise<Claim> => {
   const { db, clock, payments: provider, instance } = deps;
-  const own = await findOwnShipment(db, userId, shipmentId);
+  const own = await findOwnShipment(db, actor.companyId, shipmentId);
   const [justPaid] = await settleCutOffAttempts(deps, own.id);
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -76,7 +77,8 @@ export const claimAttempt = async (
       .insert(payments)
       .values({
         shipmentId: shipment.id,
-        userId,
+        companyId: actor.companyId,
+        userId: actor.id,
         provider: provider.name,
         paymentMethodId,
         amountCents: claim.amountCents,

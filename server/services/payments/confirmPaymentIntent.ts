@@ -12,8 +12,8 @@ import { settleCutOffAttempts } from './settleCutOff';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { runAttempt } from './runAttempt';
 
-/** Claims the caller's intent for confirmation, as create-intent claims a shipment: one at a time. */
-const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: string) => {
+/** Claims the company's intent for confirmation, as create-intent claims a shipment: one at a time. */
+const claimConfirmation = async (deps: PaymentDeps, companyId: number, intentId: string) => {
   const { db, clock, payments: provider, instance } = deps;
   const [found] = await db
     .select()
@@ -21,7 +21,7 @@ const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: st
     .where(
       and(
         eq(payments.intentId, intentId),
-        eq(payments.userId, userId),
+        eq(payments.companyId, companyId),
         eq(payments.provider, provider.name),
       ),
     );
@@ -65,12 +65,12 @@ const claimConfirmation = async (deps: PaymentDeps, userId: number, intentId: st
  */
 export const confirmPaymentIntent = async (
   deps: PaymentDeps,
-  userId: number,
+  companyId: number,
   request: { intentId: string; failAuthentication: boolean },
 ): Promise<PaymentResult> => {
   const { confirm, attempt, totalChanged } = await claimConfirmation(
     deps,
-    userId,
+    companyId,
     request.intentId,
   );
   // Refused only now, so that the transaction that cancelled the attempt has committed.

@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import type { PaymentResult } from '@domain/types';
 import { claimAttempt } from './claimAttempt';
 import type { PaymentDeps } from './paymentAttempts';
@@ -5,17 +6,17 @@ import { toPaymentResult } from './paymentAttempts';
 import { runAttempt } from './runAttempt';
 
 /**
- * Charges the caller's finalized, unpaid shipment its total as the server computes it, with the
+ * Charges the company's finalized, unpaid shipment its total as the server computes it, with the
  * card given. At most one charge per shipment succeeds, however often this is called at once.
  */
 export const createPaymentIntent = async (
   deps: PaymentDeps,
-  userId: number,
+  actor: Actor,
   request: { shipmentId: number; paymentMethodId: string },
 ): Promise<PaymentResult> => {
   const { next, attempt } = await claimAttempt(
     deps,
-    userId,
+    actor,
     request.shipmentId,
     request.paymentMethodId,
   );

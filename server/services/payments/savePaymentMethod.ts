@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import { and, eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { SavedPaymentMethod } from '@domain/types';
@@ -19,17 +20,17 @@ const toSaved = ({
 
 /**
  * Keeps the brand and last four digits of a card the provider knows; the card number never
- * reaches this server. Saving the same card again gives the card saved before.
+ * reaches this server. Saving the same card again, by any member of the company, gives the card saved before.
  */
 export const savePaymentMethod = async (
   { db, clock, payments: provider }: PaymentDeps,
-  userId: number,
+  actor: Actor,
   paymentMethodId: string,
 ): Promise<SavedPaymentMethod> => {
   const card = await provider.describeCard(paymentMethodId);
   if (!card) throw new Invalid({ payment_method_id: SERVER_MESSAGES.unknownPaymentMethod });
   const mine = and(
-    eq(paymentMethods.userId, userId),
+    eq(paymentMethods.companyId, actor.companyId),
     eq(paymentMethods.paymentMethodId, paymentMethodId),
   );
   const [saved] = await db.select().from(paymentMethods).where(mine).limit(1);
@@ -37,7 +38,8 @@ export const savePaymentMethod = async (
   const [created] = await db
     .insert(paymentMethods)
     .values({
-      userId,
+      companyId: actor.companyId,
+      userId: actor.id,
       paymentMethodId,
       brand: card.brand,
       last4: card.last4,

@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import { and, eq } from 'drizzle-orm';
 import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
 import { isUnderway } from '@domain/shipmentStatus';
@@ -19,13 +20,13 @@ import { shipmentStatus } from './shipmentStatus';
  */
 export const changeAppointment = async (
   db: Db,
-  userId: number,
+  actor: Actor,
   shipmentId: number | string,
   body: AppointmentBody,
   now: Date,
 ): Promise<ShipmentRecord> =>
   db.transaction(async (tx) => {
-    const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
+    const record = await findOwnShipmentRecord(tx, actor.companyId, shipmentId, { lock: true });
     const change = parseAppointmentChange(body);
     const status = shipmentStatus(record, now);
     const { id, driverAssist, paidAt } = record.shipment;

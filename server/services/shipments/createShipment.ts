@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import { dropoffDateFor, pickupDateError, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { shipmentSearchText } from '@domain/shipmentSearch';
@@ -51,7 +52,7 @@ const priceOrErrors = async (
  */
 export const createShipment = async (
   db: Db,
-  userId: number,
+  actor: Actor,
   input: NewShipment,
   now: Date,
 ): Promise<ShipmentRecord> => {
@@ -66,7 +67,8 @@ export const createShipment = async (
     const [shipment] = await tx
       .insert(shipments)
       .values({
-        userId,
+        companyId: actor.companyId,
+        userId: actor.id,
         equipment: input.equipment,
         miles: quote.miles,
         minTransitTime: quote.min_transit_time,

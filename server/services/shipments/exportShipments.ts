@@ -51,16 +51,16 @@ const exportColumns = (order: IndexedOrder) => ({
   sortKey: sortKeyTextSql(order),
 });
 
-type Query = { userId: number; where: SQL | undefined; today: IsoDate };
+type Query = { companyId: number; where: SQL | undefined; today: IsoDate };
 
 /** The next rows of a run, after the cursor: each batch seeks along the order's index. */
-const readBatch = (db: Db, { userId, where, today }: Query, run: OrderRun, after?: SortCursor) =>
+const readBatch = (db: Db, { companyId, where, today }: Query, run: OrderRun, after?: SortCursor) =>
   db
     .select(exportColumns(run.order))
     .from(shipments)
     .where(
       and(
-        ownShipments(userId),
+        ownShipments(companyId),
         tabCondition(run.tab, today),
         where,
         after && afterCursorSql(run.order, after),
@@ -127,13 +127,13 @@ const toRecords = (cityOf: Cities, batch: ExportRow[], today: IsoDate) =>
  */
 export const exportShipments = async (
   db: Db,
-  userId: number,
+  companyId: number,
   params: ShipmentExportParams,
   now: Date,
 ): Promise<Readable> => {
   const today = todayUtc(now);
   const query: Query = {
-    userId,
+    companyId,
     where: and(searchCondition(searchWords(params.search)), listFiltersCondition(params)),
     today,
   };

@@ -1,3 +1,4 @@
+import type { Actor } from '../accounts/account';
 import { and, eq } from 'drizzle-orm';
 import { finalizingContext, finalizingSchema } from '@domain/schemas';
 import { detailsLockedReason } from '@domain/changeRules';
@@ -26,13 +27,13 @@ const setStop = (tx: Db, shipmentId: number, kind: StopKind, number: string, not
  */
 export const finalizeShipment = async (
   db: Db,
-  userId: number,
+  actor: Actor,
   shipmentId: number | string,
   body: unknown,
   now: Date,
 ): Promise<ShipmentRecord> =>
   db.transaction(async (tx) => {
-    const record = await findOwnShipmentRecord(tx, userId, shipmentId, { lock: true });
+    const record = await findOwnShipmentRecord(tx, actor.companyId, shipmentId, { lock: true });
     const details = validateInput(finalizingSchema, body, finalizingContext(record.shipment));
     const locked = detailsLockedReason(shipmentStatus(record, now));
     if (locked) throw new Refused(locked);

@@ -12,7 +12,7 @@ export type ShipmentRow = typeof shipments.$inferSelect;
  */
 export const findOwnShipment = async (
   db: Db,
-  userId: number,
+  companyId: number,
   shipmentId: number | string,
 ): Promise<ShipmentRow> => {
   const id = parseShipmentId(shipmentId);
@@ -20,7 +20,7 @@ export const findOwnShipment = async (
   const [shipment] = await db
     .select()
     .from(shipments)
-    .where(and(eq(shipments.id, id), eq(shipments.userId, userId)))
+    .where(and(eq(shipments.id, id), eq(shipments.companyId, companyId)))
     .limit(1);
   if (!shipment) throw new NotFound();
   return shipment;

@@ -74,7 +74,7 @@ export const makeShipmentList = (db: Db) => {
   const readSlice = (
     { run, offset, limit }: Slice,
     where: SQL | undefined,
-    values: { userId: number; today: string },
+    values: { companyId: number; today: string },
   ) => {
     const { order } = run;
     const query =
@@ -99,7 +99,7 @@ export const makeShipmentList = (db: Db) => {
     );
     const runs = orderRuns(params.ordering, params.status);
     const slices = pageSlices(runs, counts, pageOffset(params), params.page_size);
-    const values = { userId: shipper.id, today };
+    const values = { companyId: shipper.id, today };
     const records = (
       await Promise.all(slices.map((slice) => readSlice(slice, where, values)))
     ).flat();

@@ -9,8 +9,8 @@ import { findOwnShipmentRecord } from './shipmentRecords';
  */
 export const quoteCancellation = async (
   db: Db,
-  userId: number,
+  companyId: number,
   shipmentId: number | string,
   now: Date,
 ): Promise<CancellationQuote> =>
-  quoteNow(db, await findOwnShipmentRecord(db, userId, shipmentId), now, { withCard: true });
+  quoteNow(db, await findOwnShipmentRecord(db, companyId, shipmentId), now, { withCard: true });

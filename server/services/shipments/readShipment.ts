@@ -6,7 +6,7 @@ import { toShipment } from './toShipment';
 /** One of the caller's shipments; another shipper's is as missing as one that never existed. */
 export const readShipment = async (
   db: Db,
-  userId: number,
+  companyId: number,
   shipmentId: number | string,
   now: Date,
-): Promise<Shipment> => toShipment(await findOwnShipmentRecord(db, userId, shipmentId), now);
+): Promise<Shipment> => toShipment(await findOwnShipmentRecord(db, companyId, shipmentId), now);

@@ -8,7 +8,7 @@ import { ownShipments, tabCondition } from './shipmentFilters';
 /** Every tab's count in one pass over the shipper's shipments that match the search and filters. */
 export const countShipments = async (
   db: Db,
-  userId: number,
+  companyId: number,
   where: SQL | undefined,
   today: IsoDate,
 ): Promise<ShipmentCounts> => {
@@ -24,7 +24,7 @@ export const countShipments = async (
       cancelled: inTab('cancelled'),
     })
     .from(shipments)
-    .where(and(ownShipments(userId), where));
+    .where(and(ownShipments(companyId), where));
   if (!counts) throw new Error('An aggregate without grouping gives one row.');
   return counts;
 };

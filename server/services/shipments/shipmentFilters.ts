@@ -49,4 +49,4 @@ export const searchCondition = (words: string[]): SQL | undefined => {
   return and(...words.map((word) => sql`${searchable} like ${`%${escapeLike(word)}%`}`));
 };
 
-export const ownShipments = (userId: number | Placeholder) => eq(shipments.userId, userId);
+export const ownShipments = (companyId: number | Placeholder) => eq(shipments.companyId, companyId);

@@ -73,13 +73,16 @@ export const readShipmentRecord = async (db: Db, shipmentId: number): Promise<Sh
  */
 export const findOwnShipmentRecord = async (
   db: Db,
-  userId: number,
+  companyId: number,
   shipmentId: number | string,
   options: { lock?: boolean } = {},
 ): Promise<ShipmentRecord> => {
   const id = parseShipmentId(shipmentId);
   if (id === null) throw new NotFound();
-  const query = selectRecords(db, and(eq(shipments.id, id), eq(shipments.userId, userId))).limit(1);
+  const query = selectRecords(
+    db,
+    and(eq(shipments.id, id), eq(shipments.companyId, companyId)),
+  ).limit(1);
   const [record] = options.lock ? await query.for('update', { of: shipments }) : await query;
   if (!record) throw new NotFound();
   return toRecord(record);

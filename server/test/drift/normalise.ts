@@ -11,7 +11,8 @@ import type { FileHeaders } from './backends';
  * City and region ids are left as they are: the mocks use the server's.
  */
 
-type Kind = 'shipment' | 'invoice' | 'user' | 'paymentMethod' | 'token' | 'secret' | 'intent';
+type Kind =
+  'shipment' | 'invoice' | 'user' | 'company' | 'paymentMethod' | 'token' | 'secret' | 'intent';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -28,6 +29,9 @@ const idKind = (object: Record<string, unknown>): Kind | null => {
   if ('payment_method_id' in object && 'last4' in object) return 'paymentMethod';
   return null;
 };
+
+/** Fields whose value is an object whose id is of one kind, wherever they stand. */
+const OBJECT_KINDS: Record<string, Kind> = { company: 'company' };
 
 /** Fields whose value is always an id, token or secret of one kind, wherever they stand. */
 const FIELD_KINDS: Record<string, Kind> = {
@@ -104,10 +108,10 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
     return value;
   };
 
-  const body = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(body);
+  const body = (value: unknown, named?: Kind): unknown => {
+    if (Array.isArray(value)) return value.map((item) => body(item));
     if (!isObject(value)) return scalar(value);
-    const kind = idKind(value);
+    const kind = named ?? idKind(value);
     const result: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
       const fieldKind = key === 'id' ? kind : FIELD_KINDS[key];
@@ -115,7 +119,7 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
         result[key] = label(fieldKind, field);
       else if (key === 'invoice_number' && field === invoiceNumber(Number(value.id)))
         result[key] = `INV-${label('invoice', value.id)}`;
-      else result[key] = body(field);
+      else result[key] = body(field, OBJECT_KINDS[key]);
     }
     return result;
   };

@@ -1,0 +1,189 @@
+import { addDays } from '@domain/dates';
+import { ROLES, may, refusalMessage, type Action, type Role } from '@domain/roles';
+import { registeredRoutes } from './registeredRoutes';
+import {
+  book,
+  callApi,
+  FACILITY,
+  FINAL_DETAILS,
+  laneCities,
+  newMember,
+  newShipper,
+  patchShipment,
+  type Caller,
+} from './shipmentFixtures';
+import { fixture } from './fixture';
+import { testServerFixture } from './testServerFixture';
+
+const NOW = new Date('2026-06-15T15:00:00.000Z');
+const TODAY = '2026-06-15';
+
+const server = testServerFixture({ now: NOW });
+const cities = fixture(() => laneCities(server));
+
+/**
+ * What each route of the API asks of its caller: nothing, a session, or a role that may take an
+ * action. Every route the server serves must be here, so that a route added without its rule
+ * fails this test.
+ */
+const ROUTE_RULES: Record<string, Action | 'public' | 'session'> = {
+  'GET /api/config/': 'public',
+  'GET /api/health/live/': 'public',
+  'GET /api/health/ready/': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/shipper/cities': 'public',
+  'GET /api/shipper/country-regions': 'public',
+  'POST /api/shipper/distance-price/': 'public',
+  'POST /api/auth/register/': 'public',
+  'POST /api/auth/login/': 'public',
+  'POST /api/auth/password-reset/request/': 'public',
+  'POST /api/auth/password-reset/confirm/': 'public',
+  'POST /api/auth/verify-email/': 'public',
+  'POST /api/payments/webhook/': 'public',
+  'GET /api/auth/user/': 'session',
+  'POST /api/auth/resend-verification/': 'session',
+  'POST /api/auth/logout/': 'session',
+  'POST /api/shipper/shipping-needs/': 'changeCompany',
+  'POST /api/shipper/shipments/': 'createShipments',
+  'GET /api/shipper/shipments/': 'readShipments',
+  'GET /api/shipper/shipments/export/': 'readShipments',
+  'GET /api/shipper/shipments/:id': 'readShipments',
+  'GET /api/shipper/shipments/:id/cancellation/': 'cancelShipments',
+  'POST /api/shipper/shipments/:id/cancel/': 'cancelShipments',
+  'PATCH /api/shipper/shipments/:id/appointment/': 'changeShipments',
+  'PATCH /api/shipper/shipments/:id/finalizing/': 'changeShipments',
+  'POST /api/payment-methods/': 'payShipments',
+  'POST /api/payments/create-intent/': 'payShipments',
+  'POST /api/payments/confirm/': 'payShipments',
+  'GET /api/invoices/': 'readBilling',
+  'GET /api/invoices/export/': 'readBilling',
+  'GET /api/invoices/spend/': 'readBilling',
+  'GET /api/invoices/:id/': 'readBilling',
+  'GET /api/invoices/:id/pdf/': 'readBilling',
+};
+
+const apiRoutes = () =>
+  registeredRoutes(server.app).filter(
+    ({ path }) => path.startsWith('/api/') && !path.startsWith('/api/docs'),
+  );
+
+/** A finalized shipment of the admin's company, with its invoice, for the routes with an id. */
+const finalizedShipment = async (admin: Caller) => {
+  const shipment = await book(server, admin, {
+    pickupCity: cities.chicago.id,
+    dropoffCity: cities.dallas.id,
+    pickupDate: addDays(TODAY, 10),
+  });
+  await patchShipment(server, admin, shipment.id, 'appointment', { pickup: FACILITY });
+  await patchShipment(server, admin, shipment.id, 'finalizing', FINAL_DETAILS);
+  const invoices = await callApi(server, admin, 'GET', '/invoices/');
+  const invoice = invoices.json<{ results: { id: number }[] }>().results[0];
+  if (!invoice) throw new Error('The shipment has no invoice.');
+  return { shipmentId: shipment.id, invoiceId: invoice.id };
+};
+
+const urlOf = (path: string, ids: { shipmentId: number; invoiceId: number }) =>
+  path.startsWith('/api/invoices/')
+    ? path.replace(':id', String(ids.invoiceId))
+    : path.replace(':id', String(ids.shipmentId));
+
+/** A body that passes no route's checks: the answer is the caller's rule or a 400, never 5xx. */
+const NONSENSE = { nonsense: true };
+
+const call = (who: Caller, method: string, path: string, ids: Parameters<typeof urlOf>[1]) =>
+  server.app.inject({
+    method: method as 'GET',
+    url: urlOf(path, ids),
+    headers: who.headers,
+    ...(method === 'GET' ? {} : { payload: NONSENSE }),
+  });
+
+describe('what each role may do', () => {
+  it('names a rule for every route the server serves', () => {
+    const unnamed = apiRoutes()
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((route) => !(route in ROUTE_RULES));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('refuses each role what the table denies it, with a 403 naming the role, and never a 5xx', async () => {
+    const admin = await newShipper(server);
+    const ids = await finalizedShipment(admin);
+    const members = Object.fromEntries(
+      await Promise.all(
+        ROLES.map(async (role) => [role, await newMember(server, admin, role)] as const),
+      ),
+    ) as Record<Role, Caller>;
+    const guarded = apiRoutes().filter(({ method, path }) => {
+      const rule = ROUTE_RULES[`${method} ${path}`];
+      return rule !== undefined && rule !== 'public' && !path.includes('logout');
+    });
+    expect(guarded.length).toBeGreaterThanOrEqual(19);
+    for (const { method, path } of guarded) {
+      const rule = ROUTE_RULES[`${method} ${path}`] as Action | 'session';
+      for (const role of ROLES) {
+        const response = await call(members[role], method, path, ids);
+        const allowed = rule === 'session' || may(role, rule);
+        const outcome = allowed
+          ? response.statusCode === 403 || response.statusCode >= 500
+            ? `${response.statusCode} ${response.body}`
+            : 'allowed'
+          : response.statusCode === 403 && response.json<{ message: string }>().message;
+        expect(`${role} ${method} ${path}: ${outcome}`).toBe(
+          `${role} ${method} ${path}: ${allowed ? 'allowed' : refusalMessage(role, rule as Action)}`,
+        );
+      }
+    }
+  });
+
+  it('says so in words a member reads', () => {
+    expect(refusalMessage('viewer', 'changeShipments')).toBe('Viewers cannot change shipments.');
+    expect(refusalMessage('finance', 'createShipments')).toBe(
+      'Finance members cannot create shipments.',
+    );
+    expect(refusalMessage('booker', 'manageTeam')).toBe('Bookers cannot manage the team.');
+  });
+});
+
+describe("another company's records", () => {
+  it('are a 404 on every route with an id, for every role of the other company', async () => {
+    const owner = await newShipper(server);
+    const ids = await finalizedShipment(owner);
+    const outsider = await newShipper(server);
+    for (const { method, path } of apiRoutes().filter((route) => route.path.includes(':id'))) {
+      const response = await call(outsider, method, path, ids);
+      expect(`${method} ${path}: ${response.statusCode}`).toBe(`${method} ${path}: 404`);
+    }
+  });
+});
+
+describe('the work of a company', () => {
+  it("is shared by its members: a booker's shipment is on the viewer's list and the admin's invoices", async () => {
+    const admin = await newShipper(server);
+    const booker = await newMember(server, admin, 'booker');
+    const viewer = await newMember(server, admin, 'viewer');
+    const { shipmentId } = await finalizedShipment(booker);
+    const list = await callApi(server, viewer, 'GET', '/shipper/shipments/?status=all');
+    expect(list.json<{ results: { id: number }[] }>().results.map((s) => s.id)).toContain(
+      shipmentId,
+    );
+    const details = await callApi(server, viewer, 'GET', `/shipper/shipments/${shipmentId}`);
+    expect(details.statusCode).toBe(200);
+    const invoices = await callApi(server, admin, 'GET', '/invoices/');
+    expect(invoices.json<{ count: number }>().count).toBe(1);
+    const outsider = await newShipper(server);
+    const theirs = await callApi(server, outsider, 'GET', '/shipper/shipments/?status=all');
+    expect(theirs.json<{ count: number }>().count).toBe(0);
+  });
+
+  it('answers the member with their company id and role', async () => {
+    const admin = await newShipper(server);
+    const finance = await newMember(server, admin, 'finance');
+    const me = await callApi(server, finance, 'GET', '/auth/user/');
+    expect(me.json()).toMatchObject({
+      company: { id: admin.companyId, name: 'Stone Provisions' },
+      role: 'finance',
+      shipping_needs: { average_ftl: '5-10' },
+    });
+  });
+});
