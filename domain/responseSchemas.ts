@@ -23,23 +23,23 @@ import type * as Wire from './types';
  */
 
 /** A string of the listed values; `type` is kept beside `enum` for the serializer. */
-const oneOf = <const T extends readonly string[]>(values: T) =>
+export const oneOf = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** The value or null; a type list rather than anyOf, which the serializer writes without trying. */
-const orNull = <T extends TSchema & { type: string }>(schema: T) =>
+export const orNull = <T extends TSchema & { type: string }>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 
-const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1 });
 const Money = Type.String({
   pattern: '^-?\\d+\\.\\d{2}$',
   description: 'A decimal amount with two places: "2150.00".',
 });
-const IsoDate = Type.String({
+export const IsoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: 'A calendar date: "2026-11-21".',
 });
-const IsoDateTime = Type.String({ format: 'date-time' });
+export const IsoDateTime = Type.String({ format: 'date-time' });
 const YearMonth = Type.String({
   pattern: '^\\d{4}-\\d{2}$',
   description: 'A UTC calendar month: "2025-12".',

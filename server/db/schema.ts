@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   serial,
@@ -14,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_REASONS } from '../../domain/cancellationTerms';
+import { ACTIVITY_KINDS, type ActivityChange, type ActivityDetails } from '../../domain/activity';
 import { ROLES } from '../../domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -383,10 +386,14 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['payment_receipt', 'cancellation_notice'] }).notNull(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['payment_receipt', 'cancellation_notice', 'invitation'],
+    }).notNull(),
+    /** What it is about: a shipment (a receipt, a notice) or an invitation, one of the two. */
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
+    invitationId: integer('invitation_id').references(() => invitations.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The server process (serverInstanceIds) sending it now; null between tries. */
@@ -398,10 +405,80 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
+    check(
+      'mail_outbox_one_subject',
+      sql`(${t.shipmentId} is null) <> (${t.invitationId} is null)`,
+    ),
     uniqueIndex('mail_outbox_kind_shipment_idx').on(t.kind, t.shipmentId),
     // What the servers look for every minute: the few rows still owed among all those sent.
     index('mail_outbox_owed_idx')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * An admin's invitation to join the company. Its link's token is stored only as a hash, made anew
+ * each time the e-mail is sent (the outbox makes a message when it sends it), so a resent
+ * invitation's earlier link is dead. Pending while neither accepted nor revoked nor expired; one
+ * pending invitation per address and company.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('invitations_open_email_idx')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Who did what, written in the transaction of the change it records; a trigger refuses any update
+ * or delete, so the history is never rewritten. A shipment's events name it; the team's name the
+ * member they concern.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    shipmentId: integer('shipment_id').references(() => shipments.id),
+    memberId: integer('member_id').references(() => users.id),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    /** What the summary needs beyond the kind: a card, an amount, a reason, a role. */
+    details: jsonb('details').$type<ActivityDetails>().notNull().default({}),
+    /** The fields a change changed, before and after. */
+    changes: jsonb('changes').$type<ActivityChange[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_company_idx').on(t.companyId, t.at.desc(), t.id.desc()),
+    index('activity_shipment_idx')
+      .on(t.shipmentId, t.at.desc(), t.id.desc())
+      .where(sql`${t.shipmentId} is not null`),
+    index('activity_actor_idx').on(t.companyId, t.actorId, t.at.desc(), t.id.desc()),
   ],
 );

@@ -29,7 +29,8 @@ export const fieldErrors = (errors: Record<string, string | string[]>) =>
 export const unauthorized = (message: string = MESSAGES.invalidToken) =>
   new HttpError(401, { message });
 export const forbidden = (message: string) => new HttpError(403, { message });
-export const notFound = () => new HttpError(404, { message: MESSAGES.notFound });
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new HttpError(404, { message });
 export const conflict = (message: string) => new HttpError(409, { message });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(

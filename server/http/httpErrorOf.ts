@@ -2,6 +2,7 @@ import {
   Conflict,
   Invalid,
   NotFound,
+  NotPermitted,
   Refused,
   TooManyAttempts,
   Unavailable,
@@ -11,6 +12,7 @@ import {
   badRequest,
   conflict,
   fieldErrors,
+  forbidden,
   HttpError,
   notFound,
   serviceUnavailable,
@@ -27,7 +29,8 @@ export const httpErrorOf = (error: unknown): HttpError | null => {
   if (error instanceof Invalid) return fieldErrors(error.fields);
   // A rule's refusal and an unverifiable webhook are both a bad request with the reason.
   if (error instanceof Refused || error instanceof Unverified) return badRequest(error.message);
-  if (error instanceof NotFound) return notFound();
+  if (error instanceof NotFound) return notFound(error.said);
+  if (error instanceof NotPermitted) return forbidden(error.message);
   if (error instanceof Conflict) return conflict(error.message);
   if (error instanceof TooManyAttempts) return tooManyRequests(error.retryAfterSeconds);
   if (error instanceof Unavailable) return serviceUnavailable(error.message);

@@ -11,7 +11,9 @@ const FAILURES: Record<Failure, string> = {
     'Signed in, but shipping needs are missing, the e-mail is not verified yet, or the ' +
     "member's role may not do this (the message names the role).",
   404: "Not found, or not the caller's: the two look the same.",
-  409: 'A payment of the shipment is under way; its outcome decides what may happen next.',
+  409:
+    'A change of the same record is under way (a payment), or the change would break a rule of ' +
+    'the whole (the last admin of a company).',
   413: 'The request body is over 100 KB.',
   415: 'The body is not sent as application/json.',
   429: 'Too many attempts; Retry-After says when to try again.',

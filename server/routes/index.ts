@@ -1,5 +1,6 @@
 import { registerAuthRoutes } from './auth';
 import { registerBillingRoutes } from './billing';
+import { registerCompanyRoutes } from './company';
 import { registerConfigRoutes } from './config';
 import { registerInvoiceRoutes } from './invoices';
 import { registerPlaceRoutes } from './places';
@@ -17,5 +18,6 @@ export const registerApi = async (api: Api, deps: RouteDeps) => {
   await registerShipmentRoutes(api, deps);
   await registerInvoiceRoutes(api, deps);
   await registerBillingRoutes(api, deps);
+  await registerCompanyRoutes(api, deps);
   await registerConfigRoutes(api, deps);
 };

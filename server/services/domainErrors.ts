@@ -7,9 +7,20 @@ import type { FieldErrors } from '@domain/fieldErrors';
 
 /** The thing asked for does not exist, or belongs to someone else: the two look the same. */
 export class NotFound extends Error {
-  constructor() {
+  /** What the caller is told, where more than "not found" helps (a dead invitation link). */
+  readonly said: string | undefined;
+  constructor(said?: string) {
     super('Not found');
     this.name = 'NotFound';
+    this.said = said;
+  }
+}
+
+/** The member's role, as it stands now, may not do this (changed since the request began). */
+export class NotPermitted extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotPermitted';
   }
 }
 

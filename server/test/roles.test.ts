@@ -60,6 +60,14 @@ const ROUTE_RULES: Record<string, Action | 'public' | 'session'> = {
   'GET /api/invoices/spend/': 'readBilling',
   'GET /api/invoices/:id/': 'readBilling',
   'GET /api/invoices/:id/pdf/': 'readBilling',
+  'GET /api/company/': 'session',
+  'POST /api/company/invitations/': 'manageTeam',
+  'POST /api/company/invitations/:id/resend/': 'manageTeam',
+  'DELETE /api/company/invitations/:id/': 'manageTeam',
+  'PATCH /api/company/members/:id/': 'manageTeam',
+  'DELETE /api/company/members/:id/': 'manageTeam',
+  'GET /api/auth/invitations/:token/': 'public',
+  'POST /api/auth/invitations/:token/accept/': 'public',
 };
 
 const apiRoutes = () =>
@@ -82,10 +90,14 @@ const finalizedShipment = async (admin: Caller) => {
   return { shipmentId: shipment.id, invoiceId: invoice.id };
 };
 
-const urlOf = (path: string, ids: { shipmentId: number; invoiceId: number }) =>
-  path.startsWith('/api/invoices/')
-    ? path.replace(':id', String(ids.invoiceId))
-    : path.replace(':id', String(ids.shipmentId));
+/** The team's routes get an id that names nobody: the walk must not remove its own members. */
+const NOBODY = '2147483647';
+
+const urlOf = (path: string, ids: { shipmentId: number; invoiceId: number }) => {
+  if (path.startsWith('/api/invoices/')) return path.replace(':id', String(ids.invoiceId));
+  if (path.startsWith('/api/company/')) return path.replace(':id', NOBODY);
+  return path.replace(':id', String(ids.shipmentId));
+};
 
 /** A body that passes no route's checks: the answer is the caller's rule or a 400, never 5xx. */
 const NONSENSE = { nonsense: true };

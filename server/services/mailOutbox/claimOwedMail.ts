@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import type { OutboxDeps, OwedMailKind, OwedMailRow } from './owedMailKinds';
+import type { OutboxDeps, OwedMailRow } from './owedMailKinds';
 import { MAX_TRIES } from '../claimedTries';
 
 /** Every claim counts a try: a row's tries tell each claim from the one before. */
@@ -10,19 +11,20 @@ const claimedNow = ({ clock, instance }: OutboxDeps) => ({
   attempts: sql`${mailOutbox.attempts} + 1`,
 });
 
-/** Claims an e-mail just owed, unless a server looking for owed e-mails was quicker. */
+/**
+ * Claims an e-mail just owed (the row `which` picks), unless a server looking for owed e-mails
+ * was quicker.
+ */
 export const claimFreshMail = async (
   deps: OutboxDeps,
-  kind: OwedMailKind,
-  shipmentId: number,
+  which: SQL | undefined,
 ): Promise<OwedMailRow | undefined> => {
   const [claimed] = await deps.db
     .update(mailOutbox)
     .set(claimedNow(deps))
     .where(
       and(
-        eq(mailOutbox.kind, kind),
-        eq(mailOutbox.shipmentId, shipmentId),
+        which,
         isNull(mailOutbox.sentAt),
         isNull(mailOutbox.claimedBy),
         lt(mailOutbox.attempts, MAX_TRIES),

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { OWED_MAIL } from './owedMailKinds';
+import { OWED_MAIL, subjectOf } from './owedMailKinds';
 import type { OutboxDeps, OwedMailRow } from './owedMailKinds';
 import { MAX_TRIES } from '../claimedTries';
 
@@ -11,12 +11,13 @@ import { MAX_TRIES } from '../claimedTries';
 export const deliverOwedMail = async (deps: OutboxDeps, claimed: OwedMailRow): Promise<void> => {
   const { db, clock, mailer, instance } = deps;
   const { what, compose } = OWED_MAIL[claimed.kind];
-  const { shipmentId } = claimed;
+  const subject = subjectOf(claimed);
   try {
-    await mailer.send(await compose(deps, shipmentId));
+    const mail = await compose(deps, claimed);
+    if (mail) await mailer.send(mail);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    mailer.log?.error({ shipmentId, reason }, `could not send the ${what} e-mail`);
+    mailer.log?.error({ ...subject, reason }, `could not send the ${what} e-mail`);
     // Only this try's own claim: one taken over since belongs to the server that took it.
     await db
       .update(mailOutbox)
@@ -30,7 +31,7 @@ export const deliverOwedMail = async (deps: OutboxDeps, claimed: OwedMailRow): P
       );
     if (claimed.attempts >= MAX_TRIES)
       mailer.log?.error(
-        { shipmentId, tries: claimed.attempts },
+        { ...subject, tries: claimed.attempts },
         `gave up sending the ${what} e-mail after ${claimed.attempts} tries`,
       );
     return;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Mail } from '../../mail/mailer';
 import { cancellationMailFor } from '../cancellations/cancellationMail';
 import { receiptMailFor } from '../invoices/receiptMail';
+import { invitationMailFor } from '../company/invitationMail';
 
 export type OwedMailKind = (typeof mailOutbox.$inferSelect)['kind'];
 export type OwedMailRow = typeof mailOutbox.$inferSelect;
@@ -13,11 +14,27 @@ export type OutboxDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'i
 type OwedMail = {
   /** What the log calls it. */
   what: string;
-  /** Made when it is sent, from the database as it is then: a row holds no message. */
-  compose: (deps: OutboxDeps, shipmentId: number) => Promise<Mail>;
+  /**
+   * Made when it is sent, from the database as it is then: a row holds no message. Null when
+   * there is nothing to send any more (an invitation revoked or accepted meanwhile).
+   */
+  compose: (deps: OutboxDeps, row: OwedMailRow) => Promise<Mail | null>;
 };
 
+/** The shipment a receipt or a notice is about. */
+const aboutShipment =
+  (compose: (deps: OutboxDeps, shipmentId: number) => Promise<Mail>) =>
+  (deps: OutboxDeps, { id, shipmentId }: OwedMailRow) => {
+    if (shipmentId === null) throw new Error(`Owed e-mail ${id} names no shipment.`);
+    return compose(deps, shipmentId);
+  };
+
 export const OWED_MAIL: Record<OwedMailKind, OwedMail> = {
-  payment_receipt: { what: 'payment receipt', compose: receiptMailFor },
-  cancellation_notice: { what: 'cancellation notice', compose: cancellationMailFor },
+  payment_receipt: { what: 'payment receipt', compose: aboutShipment(receiptMailFor) },
+  cancellation_notice: { what: 'cancellation notice', compose: aboutShipment(cancellationMailFor) },
+  invitation: { what: 'invitation', compose: invitationMailFor },
 };
+
+/** What the log says an owed e-mail is about. */
+export const subjectOf = ({ shipmentId, invitationId }: OwedMailRow) =>
+  shipmentId === null ? { invitationId } : { shipmentId };

@@ -1,0 +1,58 @@
+import Type from 'typebox';
+import type { Static } from 'typebox';
+import { ROLES } from './roles';
+import { Id, IsoDateTime, oneOf, orNull } from './responseSchemas';
+
+/*
+ * The team's answers as JSON Schema; their wire types are read from the schemas, so the two
+ * cannot differ.
+ */
+
+/** A member as others see them: who booked a shipment, who did a thing. */
+export const PersonSchema = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+
+export const MemberSchema = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  role: oneOf(ROLES),
+  status: oneOf(['active', 'removed'] as const),
+  last_active_at: orNull(IsoDateTime),
+});
+
+export const PendingInvitationSchema = Type.Object({
+  id: Id,
+  email: Type.String(),
+  role: oneOf(ROLES),
+  invited_by: PersonSchema,
+  expires_at: IsoDateTime,
+});
+
+export const CompanySchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  members: Type.Array(MemberSchema, { description: 'Active members first, then removed ones.' }),
+  invitations: Type.Array(PendingInvitationSchema, {
+    description:
+      'The invitations neither accepted nor revoked, expired ones too (they may be resent); empty but for admins.',
+  }),
+});
+
+/** What the join page shows before the invitation is accepted. */
+export const InvitationPreviewSchema = Type.Object({
+  company_name: Type.String(),
+  inviter_name: Type.String(),
+  email: Type.String(),
+  role: oneOf(ROLES),
+});
+
+export type Person = Static<typeof PersonSchema>;
+export type Member = Static<typeof MemberSchema>;
+export type PendingInvitation = Static<typeof PendingInvitationSchema>;
+export type Company = Static<typeof CompanySchema>;
+export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
