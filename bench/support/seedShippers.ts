@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
 import type { IsoDate } from '@domain/types';
 import type { Db } from '../../server/db/database';
-import { cities, regions } from '../../server/db/schema';
+import { cities, regions, users } from '../../server/db/schema';
 import type { Actor } from '../../server/services/accounts/account';
 import { foundCompany } from '../../server/services/accounts/foundCompany';
 import { markShipmentPaid } from '../../server/services/invoices/markShipmentPaid';
@@ -63,11 +63,36 @@ const pickupDateOf = (n: number, paid: boolean, bookedAt: Date, now: Date): IsoD
   return addDays(todayUtc(bookedAt), soon);
 };
 
+/** The bench's companies have this many members, who take turns booking. */
+const MEMBERS = 5;
+
+/** The company's other members: bookers, with passwords nobody uses. */
+const newColleagues = async (db: Db, admin: Actor, name: string, now: Date): Promise<Actor[]> => {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: MEMBERS - 1 }, (_, n) => ({
+        companyId: admin.companyId,
+        role: 'booker' as const,
+        email: `${name}-${n + 2}@bench.loadline.test`,
+        passwordHash: 'unusable',
+        firstName: 'Bench',
+        lastName: `${name} ${n + 2}`,
+        phoneNumber: '+13125550100',
+        isEmailVerified: true,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map(({ id }) => ({ id, companyId: admin.companyId, role: 'booker' }));
+};
+
 /**
- * A shipper with as many shipments as asked, made through the API's own services over the past
- * months: a quarter still quotes, a quarter finalized and unpaid, half paid (a third each
- * upcoming, in progress and past), on lanes between the hundred largest cities. The shipper signs
- * in with the password returned; the token returned is a session already open.
+ * A company of five members with as many shipments as asked, booked in turn by each, made through
+ * the API's own services over the past months: a quarter still quotes, a quarter finalized and
+ * unpaid, half paid (a third each upcoming, in progress and past), on lanes between the hundred
+ * largest cities. Its admin signs in with the password returned; the token returned is a session
+ * already open.
  */
 export const seedShipper = async (
   db: Db,
@@ -78,6 +103,7 @@ export const seedShipper = async (
   // Random: only the bench that seeded the store is meant to sign in to it.
   const password = `Bench-${randomToken().slice(0, 12)}`;
   const shipper = await newShipper(db, name, password, now);
+  const members = [shipper, ...(await newColleagues(db, shipper, name, now))];
   const lanes = await db
     .select({ id: cities.id })
     .from(cities)
@@ -91,9 +117,10 @@ export const seedShipper = async (
         const from = lanes[n % lanes.length];
         const to = lanes[(n * 7 + 3) % lanes.length];
         if (!from || !to || from.id === to.id) continue;
+        const booker = members[n % members.length] ?? shipper;
         const { shipment } = await createShipment(
           tx,
-          shipper,
+          booker,
           {
             equipment: n % 3 === 0 ? 'reefer' : 'dryVan',
             pickupCityId: from.id,
@@ -115,7 +142,7 @@ export const seedShipper = async (
           dropoff_number: `DL-${n}`,
           dropoff_notes: 'Call 30 minutes before arrival.',
         };
-        await finalizeShipment(tx, shipper, shipment.id, details, bookedAt);
+        await finalizeShipment(tx, booker, shipment.id, details, bookedAt);
         if (paid) await markShipmentPaid(tx, shipment.id, bookedAt);
       }
     });

@@ -1,5 +1,6 @@
 import { addDays, todayUtc } from '@domain/dates';
 import type { CancellationReason } from '@domain/cancellationReasons';
+import type { Role } from '@domain/roles';
 import { DEMO_FACILITIES } from '@domain/demo/demoFacilities';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type { TestPaymentMethodId } from '@domain/testPayments';
@@ -23,7 +24,8 @@ import { createSession } from './sessions';
 import { createShipment, findShipment, toShipment } from './shipments';
 import { finalizeShipment, setFacility } from './shipmentSteps';
 import { db } from './store';
-import { createUser, toUser } from './users';
+import type { UserRecord } from './records';
+import { createMember, createUser, findUser, toUser } from './users';
 
 /* Test helpers: put the store in the state a test starts from, without going through the API. */
 
@@ -38,18 +40,29 @@ export type SeedUserOptions = {
   shippingNeeds?: boolean;
 };
 
-/** A signed-in shipper: the user as the API returns it, and a session token. */
-export const seedUser = (options: SeedUserOptions = {}): { user: User; token: string } => {
-  const n = db.sequences.user + 1;
+type SeededSession = { user: User; token: string };
+
+/** A member's own details: a new e-mail address each, unless one is given. */
+const contactFields = (options: SeedUserOptions) => ({
+  email: options.email ?? `shipper${db.sequences.user + 1}@example.test`,
+  password: options.password ?? 'Shipper123',
+  first_name: options.first_name ?? 'Jordan',
+  last_name: 'Reyes',
+  phone_number: '+15125550142',
+  is_email_verified: options.verified ?? true,
+});
+
+const signedIn = (user: UserRecord): SeededSession => {
+  if (!user.is_email_verified) issueEmailToken('verification', user.id);
+  return { user: toUser(user), token: createSession(user.id) };
+};
+
+/** A signed-in shipper, admin of a company of its own: the user as the API returns it, and a token. */
+export const seedUser = (options: SeedUserOptions = {}): SeededSession => {
   const user = createUser({
-    email: options.email ?? `shipper${n}@example.test`,
-    password: options.password ?? 'Shipper123',
-    first_name: options.first_name ?? 'Jordan',
-    last_name: 'Reyes',
-    phone_number: '+15125550142',
+    ...contactFields(options),
     company_name: options.company_name ?? 'Lone Star Provisions',
     primary_ships_country: 'US',
-    is_email_verified: options.verified ?? true,
     shipping_needs:
       options.shippingNeeds === false
         ? null
@@ -60,8 +73,23 @@ export const seedUser = (options: SeedUserOptions = {}): { user: User; token: st
             trailer_type: ['dryVan'],
           },
   });
-  if (!user.is_email_verified) issueEmailToken('verification', user.id);
-  return { user: toUser(user), token: createSession(user.id) };
+  return signedIn(user);
+};
+
+export type SeedMemberOptions = Omit<SeedUserOptions, 'company_name' | 'shippingNeeds'>;
+
+/**
+ * Another signed-in member of a seeded user's company, with the role given: the company's
+ * shipments, invoices and saved cards are theirs to see as far as the role allows.
+ */
+export const seedMember = (
+  colleagueId: number,
+  role: Role,
+  options: SeedMemberOptions = {},
+): SeededSession => {
+  const colleague = findUser(colleagueId);
+  if (!colleague) throw new Error(`No user ${colleagueId} to join.`);
+  return signedIn(createMember(colleague, { ...contactFields(options), role }));
 };
 
 export type SeedShipmentOptions = {

@@ -2,8 +2,8 @@ import { seedDemo } from './demo';
 import { clearDb } from './store';
 
 export { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
-export type { SeedShipmentOptions, SeedUserOptions } from './fixtures';
-export { seedCancellation, seedInvoice, seedShipment, seedUser } from './fixtures';
+export type { SeedMemberOptions, SeedShipmentOptions, SeedUserOptions } from './fixtures';
+export { seedCancellation, seedInvoice, seedMember, seedShipment, seedUser } from './fixtures';
 export { issueVerificationToken, lastResetToken, lastVerificationToken } from './outbox';
 
 /** Back to the seeded state: the demo shipper and their shipments. Tests call it before each. */

@@ -6,7 +6,7 @@ import type { InvoiceRecord, ShipmentRecord, StopRecord } from './records';
 import { invoiceFacts } from './invoices';
 import { findShipment } from './shipments';
 import { db } from './store';
-import { findUser } from './users';
+import { companyOf, findUser } from './users';
 
 const invoiceStop = (stop: StopRecord): InvoiceStop => {
   const city = findCity(stop.cityId);
@@ -29,7 +29,8 @@ export const paymentCard = (shipment: ShipmentRecord): PaymentCard | null => {
     paid &&
     db.paymentMethods.findLast(
       (method) =>
-        method.userId === paid.userId && method.payment_method_id === paid.paymentMethodId,
+        companyOf(method.userId) === companyOf(paid.userId) &&
+        method.payment_method_id === paid.paymentMethodId,
     );
   return card ? { brand: card.brand, last4: card.last4 } : null;
 };
@@ -62,10 +63,12 @@ const toDocument = (invoice: InvoiceRecord, shipment: ShipmentRecord): InvoiceDo
   );
 };
 
-/** One of the shipper's invoices by the id in a path; another's, or a malformed id, is none. */
-export const ownInvoiceDocument = (userId: number, id: string): InvoiceDocument | undefined => {
+/** One of the company's invoices by the id in a path; another's, or a malformed id, is none. */
+export const ownInvoiceDocument = (companyId: number, id: string): InvoiceDocument | undefined => {
   const invoiceId = parseInvoiceId(id);
   const invoice = db.invoices.find((found) => found.id === invoiceId);
   const shipment = invoice && findShipment(invoice.shipmentId);
-  return invoice && shipment?.userId === userId ? toDocument(invoice, shipment) : undefined;
+  return invoice && shipment && companyOf(shipment.userId) === companyId
+    ? toDocument(invoice, shipment)
+    : undefined;
 };

@@ -13,6 +13,7 @@ import { findCity } from './places';
 import type { InvoiceRecord, ShipmentRecord } from './records';
 import { findShipment } from './shipments';
 import { db, nextId } from './store';
+import { companyOf } from './users';
 
 export const findInvoiceFor = (shipmentId: number): InvoiceRecord | undefined =>
   db.invoices.find((invoice) => invoice.shipmentId === shipmentId);
@@ -66,16 +67,18 @@ export const invoiceFacts = (invoice: InvoiceRecord, shipment: ShipmentRecord): 
 export const toInvoice = (invoice: InvoiceRecord): Invoice =>
   invoiceAnswer(invoiceFacts(invoice, invoiceShipment(invoice)), todayUtc());
 
-/** Every invoice of the shipper, by the domain's rules as of now. */
-export const shipperInvoices = (userId: number): Invoice[] =>
-  db.invoices.filter((invoice) => invoiceShipment(invoice).userId === userId).map(toInvoice);
+/** Every invoice of the company, by the domain's rules as of now. */
+export const companyInvoices = (companyId: number): Invoice[] =>
+  db.invoices
+    .filter((invoice) => companyOf(invoiceShipment(invoice).userId) === companyId)
+    .map(toInvoice);
 
 /**
- * One page of the shipper's invoices that match the filter (and the shipment, if one is named),
+ * One page of the company's invoices that match the filter (and the shipment, if one is named),
  * in the ordering asked for, with the count and sum of all that match and the totals over all.
  */
-export const listInvoicePage = (userId: number, params: InvoiceListParams): InvoicePage => {
-  const all = shipperInvoices(userId);
+export const listInvoicePage = (companyId: number, params: InvoiceListParams): InvoicePage => {
+  const all = companyInvoices(companyId);
   const listed = filterAndSortInvoices(
     params.shipment_id === undefined
       ? all
@@ -101,8 +104,11 @@ const placeOf = (cityId: number): CsvPlace => {
 };
 
 /** The export's rows: every invoice the list would show on any page, in its order. */
-export const invoiceExportRecords = (userId: number, params: InvoiceExportParams): string[][] => {
-  const all = shipperInvoices(userId);
+export const invoiceExportRecords = (
+  companyId: number,
+  params: InvoiceExportParams,
+): string[][] => {
+  const all = companyInvoices(companyId);
   const chosen = filterAndSortInvoices(
     params.shipment_id === undefined
       ? all

@@ -9,6 +9,7 @@ import { findInvoiceFor, recordPayment } from './invoices';
 import { clientSecretFor, testIntentId } from './random';
 import type { PaymentIntentRecord, PaymentMethodRecord, ShipmentRecord } from './records';
 import { db, nextId } from './store';
+import { companyOf } from './users';
 
 /*
  * The server's built-in test payment provider, in memory: Stripe's test PaymentMethod ids behave
@@ -17,14 +18,19 @@ import { db, nextId } from './store';
 
 export type Refusal = { refused: string };
 
-/** Saving the same card twice keeps one saved card, as the provider attaches it once. */
+/**
+ * The company's saved card: saving the same card twice, by any member, keeps one saved card, as
+ * the provider attaches it once. `userId` is who saved it.
+ */
 export const savePaymentMethod = (
   userId: number,
   paymentMethodId: string,
   card: TestCard,
 ): PaymentMethodRecord => {
+  const companyId = companyOf(userId);
   const saved = db.paymentMethods.find(
-    (method) => method.userId === userId && method.payment_method_id === paymentMethodId,
+    (method) =>
+      companyOf(method.userId) === companyId && method.payment_method_id === paymentMethodId,
   );
   if (saved) return saved;
   const method: PaymentMethodRecord = {
@@ -100,8 +106,9 @@ export const createPaymentIntent = (
   return toPaymentResult(intent);
 };
 
-export const findOwnIntent = (userId: number, id: string): PaymentIntentRecord | undefined =>
-  db.paymentIntents.find((intent) => intent.id === id && intent.userId === userId);
+/** One of the company's intents, whichever member started it. */
+export const findOwnIntent = (companyId: number, id: string): PaymentIntentRecord | undefined =>
+  db.paymentIntents.find((intent) => intent.id === id && companyOf(intent.userId) === companyId);
 
 /**
  * Settles an intent that waited for card authentication. It is charged only at the total it was

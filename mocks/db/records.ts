@@ -3,12 +3,14 @@ import type { SavedPaymentMethod, ShippingNeedsRequest, Stop, User } from '@doma
 
 /*
  * What the store keeps. Records hold ids where the wire holds nested objects, and never hold a
- * derived value (status, fee, total, invoice amount), so nothing can go stale.
+ * derived value (status, fee, total, invoice amount), so nothing can go stale. A record's `userId`
+ * is the member who made it; the company of that member owns it (see companyOf).
  */
 
 export type UserRecord = Omit<User, 'company' | 'shipping_needs'> & {
   /** Kept in clear: this is a test double, never a real account. */
   password: string;
+  company_id: number;
   company_name: string;
   shipping_needs: ShippingNeedsRequest | null;
 };

@@ -12,6 +12,7 @@ import { countByTab, inTab } from '@domain/shipmentTabs';
 import type { Shipment, ShipmentPage } from '@domain/types';
 import { toShipment } from './shipments';
 import { db } from './store';
+import { companyOf } from './users';
 
 const searchable = ({ id, pickup, dropoff, reference_number }: Shipment): string =>
   withShipmentId(shipmentSearchText(pickup.city, dropoff.city, reference_number), id);
@@ -19,11 +20,11 @@ const searchable = ({ id, pickup, dropoff, reference_number }: Shipment): string
 /** What the list and the export read: the search and filters, in the list's order. */
 type ShipmentQuery = Omit<ShipmentListParams, 'page' | 'page_size'>;
 
-/** The shipper's shipments matching the search and the filters, of every tab, in order. */
-const matching = (userId: number, params: ShipmentQuery): Shipment[] => {
+/** The company's shipments matching the search and the filters, of every tab, in order. */
+const matching = (companyId: number, params: ShipmentQuery): Shipment[] => {
   const words = searchWords(params.search);
   return db.shipments
-    .filter((shipment) => shipment.userId === userId)
+    .filter((shipment) => companyOf(shipment.userId) === companyId)
     .map(toShipment)
     .filter((shipment) => matchesSearch(searchable(shipment), words))
     .filter((shipment) => matchesListFilters(shipment, params))
@@ -31,12 +32,12 @@ const matching = (userId: number, params: ShipmentQuery): Shipment[] => {
 };
 
 /** Every shipment the list would show on any of its pages: what the export writes. */
-export const listAllShipments = (userId: number, params: ShipmentQuery): Shipment[] =>
-  matching(userId, params).filter((shipment) => inTab(shipment.status, params.status));
+export const listAllShipments = (companyId: number, params: ShipmentQuery): Shipment[] =>
+  matching(companyId, params).filter((shipment) => inTab(shipment.status, params.status));
 
-/** One page of the shipper's shipments, with every tab's count among the matches. */
-export const listShipmentPage = (userId: number, params: ShipmentListParams): ShipmentPage => {
-  const found = matching(userId, params);
+/** One page of the company's shipments, with every tab's count among the matches. */
+export const listShipmentPage = (companyId: number, params: ShipmentListParams): ShipmentPage => {
+  const found = matching(companyId, params);
   const inChosenTab = found.filter((shipment) => inTab(shipment.status, params.status));
   const offset = pageOffset(params);
   return {

@@ -14,8 +14,10 @@ import type { CityRecord } from '../data/cities';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';
 import { db, nextId } from './store';
+import { companyOf } from './users';
 
 type NewShipment = {
+  /** Who books it, for their company. */
   userId: number;
   equipment: Equipment;
   pickupCity: CityRecord;
@@ -67,9 +69,9 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
   return shipment;
 };
 
-/** Someone else's shipment is as missing as one that does not exist. */
-export const findOwnShipment = (userId: number, id: number): ShipmentRecord | undefined =>
-  db.shipments.find((shipment) => shipment.id === id && shipment.userId === userId);
+/** Another company's shipment is as missing as one that does not exist. */
+export const findOwnShipment = (companyId: number, id: number): ShipmentRecord | undefined =>
+  db.shipments.find((shipment) => shipment.id === id && companyOf(shipment.userId) === companyId);
 
 export const findShipment = (id: number): ShipmentRecord | undefined =>
   db.shipments.find((shipment) => shipment.id === id);

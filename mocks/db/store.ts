@@ -17,7 +17,13 @@ type Store = {
   paymentMethods: PaymentMethodRecord[];
   paymentIntents: PaymentIntentRecord[];
   /** Last id handed out per kind. */
-  sequences: { user: number; shipment: number; invoice: number; paymentMethod: number };
+  sequences: {
+    user: number;
+    company: number;
+    shipment: number;
+    invoice: number;
+    paymentMethod: number;
+  };
 };
 
 /** Ids count from 1, as on a fresh database: the demo data gets the ids the server gives it. */
@@ -29,7 +35,7 @@ const emptyStore = (): Store => ({
   invoices: [],
   paymentMethods: [],
   paymentIntents: [],
-  sequences: { user: 0, shipment: 0, invoice: 0, paymentMethod: 0 },
+  sequences: { user: 0, company: 0, shipment: 0, invoice: 0, paymentMethod: 0 },
 });
 
 /** The one in-memory store; mutated in place so that every module sees a reset. */

@@ -1,3 +1,4 @@
+import type { Role } from '@domain/roles';
 import type { RegisterRequest, ShippingNeedsRequest, User } from '@domain/types';
 import { findRegion } from './places';
 import type { UserRecord } from './records';
@@ -8,8 +9,34 @@ type NewUser = RegisterRequest & {
   shipping_needs: ShippingNeedsRequest | null;
 };
 
+/** A sign-up: the first member, and admin, of a company of its own, as the server makes it. */
 export const createUser = ({ company_name, ...fields }: NewUser): UserRecord => {
-  const user: UserRecord = { id: nextId('user'), ...fields, company_name };
+  const user: UserRecord = {
+    id: nextId('user'),
+    ...fields,
+    company_id: nextId('company'),
+    company_name,
+    role: 'admin',
+  };
+  db.users.push(user);
+  return user;
+};
+
+type NewMember = Omit<NewUser, 'company_name' | 'primary_ships_country' | 'shipping_needs'> & {
+  role: Role;
+};
+
+/** Another member of a colleague's company: the company's details are the colleague's. */
+export const createMember = (colleague: UserRecord, { role, ...fields }: NewMember): UserRecord => {
+  const user: UserRecord = {
+    id: nextId('user'),
+    ...fields,
+    primary_ships_country: colleague.primary_ships_country,
+    company_id: colleague.company_id,
+    company_name: colleague.company_name,
+    shipping_needs: colleague.shipping_needs,
+    role,
+  };
   db.users.push(user);
   return user;
 };
@@ -22,6 +49,20 @@ export const findUserByEmail = (email: string): UserRecord | undefined => {
 
 export const findUser = (id: number): UserRecord | undefined =>
   db.users.find((user) => user.id === id);
+
+/**
+ * The company of the member who made a record. Records keep who made them; it is their maker's
+ * company that owns them, so every member sees them.
+ */
+export const companyOf = (userId: number): number => {
+  const user = findUser(userId);
+  if (!user) throw new Error(`No user ${userId}.`);
+  return user.company_id;
+};
+
+/** Every member of a company. */
+export const membersOf = (companyId: number): UserRecord[] =>
+  db.users.filter((user) => user.company_id === companyId);
 
 const toShippingNeeds = (needs: ShippingNeedsRequest | null): User['shipping_needs'] => {
   const region = needs && findRegion(needs.company_location);
@@ -41,7 +82,8 @@ export const toUser = (user: UserRecord): User => ({
   last_name: user.last_name,
   phone_number: user.phone_number,
   primary_ships_country: user.primary_ships_country,
-  company: { name: user.company_name },
+  company: { id: user.company_id, name: user.company_name },
+  role: user.role,
   shipping_needs: toShippingNeeds(user.shipping_needs),
   is_email_verified: user.is_email_verified,
 });

@@ -25,7 +25,7 @@ import type {
 } from '@domain/types';
 import { ownInvoiceDocument } from '../db/invoiceDocument';
 import { renderInvoicePdf } from '../db/invoicePdf';
-import { invoiceExportRecords, listInvoicePage, shipperInvoices } from '../db/invoices';
+import { companyInvoices, invoiceExportRecords, listInvoicePage } from '../db/invoices';
 import type { Refusal } from '../db/payments';
 import {
   confirmPaymentIntent,
@@ -39,9 +39,9 @@ import { fieldErrors, notAllowed, notFound } from '../http/responses';
 import { requireVerified } from '../http/session';
 import { validateBody, validateQuery } from '../http/validation';
 
-/** The caller's invoice named in the path; another shipper's, or a malformed id, is a 404. */
+/** The company's invoice named in the path; another company's, or a malformed id, is a 404. */
 const ownInvoice = (user: UserRecord, id: string | readonly string[] | undefined) => {
-  const invoice = typeof id === 'string' ? ownInvoiceDocument(user.id, id) : undefined;
+  const invoice = typeof id === 'string' ? ownInvoiceDocument(user.company_id, id) : undefined;
   if (!invoice) throw notFound();
   return invoice;
 };
@@ -54,17 +54,17 @@ const paymentResponse = (result: PaymentResult | Refusal) =>
 
 export const billingHandlers = [
   http.get('*/api/invoices/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'readBilling');
     const params = await validateQuery(request, invoiceListQuerySchema);
-    return HttpResponse.json<InvoicePage>(listInvoicePage(user.id, params));
+    return HttpResponse.json<InvoicePage>(listInvoicePage(user.company_id, params));
   }),
 
   // Before the invoice of an id, which "export" would otherwise be taken for.
   http.get('*/api/invoices/export/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'readBilling');
     const params = await validateQuery(request, invoiceExportQuerySchema);
     const csv = stringify(
-      [INVOICE_CSV_HEADER, ...invoiceExportRecords(user.id, params)],
+      [INVOICE_CSV_HEADER, ...invoiceExportRecords(user.company_id, params)],
       CSV_OPTIONS,
     );
     return new HttpResponse(csv, {
@@ -78,16 +78,18 @@ export const billingHandlers = [
   // Before the invoice of an id too.
   http.get('*/api/invoices/spend/', ({ request }) =>
     HttpResponse.json<InvoiceSpend>(
-      invoiceSpend(shipperInvoices(requireVerified(request).id), new Date()),
+      invoiceSpend(companyInvoices(requireVerified(request, 'readBilling').company_id), new Date()),
     ),
   ),
 
   http.get('*/api/invoices/:id/', ({ request, params }) =>
-    HttpResponse.json<InvoiceDocument>(ownInvoice(requireVerified(request), params.id)),
+    HttpResponse.json<InvoiceDocument>(
+      ownInvoice(requireVerified(request, 'readBilling'), params.id),
+    ),
   ),
 
   http.get('*/api/invoices/:id/pdf/', ({ request, params }) => {
-    const invoice = ownInvoice(requireVerified(request), params.id);
+    const invoice = ownInvoice(requireVerified(request, 'readBilling'), params.id);
     return new HttpResponse(renderInvoicePdf(invoiceSheet(invoice)), {
       headers: {
         'Content-Type': 'application/pdf',
@@ -97,7 +99,7 @@ export const billingHandlers = [
   }),
 
   http.post('*/api/payment-methods/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'payShipments');
     const body = await validateBody(request, savePaymentMethodSchema);
     const card = testCardFor(body.payment_method_id);
     if (!card) return fieldErrors({ payment_method_id: [SERVER_MESSAGES.unknownPaymentMethod] });
@@ -114,18 +116,18 @@ export const billingHandlers = [
 
   // The amount is the shipment's total as the store has it; the client never sends one.
   http.post('*/api/payments/create-intent/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'payShipments');
     const body = await validateBody(request, createIntentSchema);
-    const shipment = findOwnShipment(user.id, body.shipment_id);
+    const shipment = findOwnShipment(user.company_id, body.shipment_id);
     if (!shipment) return notFound();
     return paymentResponse(createPaymentIntent(user.id, shipment, body.payment_method_id));
   }),
 
   http.post('*/api/payments/confirm/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'payShipments');
     const body = await validateBody(request, confirmPaymentSchema);
-    const intent = findOwnIntent(user.id, body.payment_intent_id);
-    const shipment = intent && findOwnShipment(user.id, intent.shipmentId);
+    const intent = findOwnIntent(user.company_id, body.payment_intent_id);
+    const shipment = intent && findOwnShipment(user.company_id, intent.shipmentId);
     if (!intent || !shipment) return notFound();
     const failed = body.authentication === TEST_AUTHENTICATION_FAILED;
     return paymentResponse(confirmPaymentIntent(intent, shipment, failed));

@@ -21,7 +21,7 @@ const shipmentResponse = (shipment: ShipmentRecord) =>
 export const bookingStepHandlers = [
   http.patch('*/api/shipper/shipments/:id/appointment/', async ({ request, params }) => {
     // As on the server: the body's JSON types are checked before the shipment is looked for.
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'changeShipments');
     const body = await readBody(request, appointmentRequestSchema);
     const shipment = ownShipment(user, params.id);
     const changes = APPOINTMENT_CHANGES.filter((key) => body[key] !== undefined);
@@ -50,7 +50,7 @@ export const bookingStepHandlers = [
 
   // Also after payment, to correct the details, until the pickup.
   http.patch('*/api/shipper/shipments/:id/finalizing/', async ({ request, params }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'changeShipments');
     const body = await readBody(request, finalizingSchema);
     const shipment = ownShipment(user, params.id);
     const details = await validate(finalizingSchema, body, finalizingContext(shipment));

@@ -27,7 +27,7 @@ import { readBody, validate, validateBody, validateQuery } from '../http/validat
 export const shipmentHandlers = [
   // Price, transit time and drop-off date come from the quote; the client sends only the lane.
   http.post('*/api/shipper/shipments/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'createShipments');
     const body = await validateBody(request, createShipmentRequestSchema);
     const pickupCity = findCity(body.pickup.city);
     const dropoffCity = findCity(body.dropoff.city);
@@ -48,16 +48,16 @@ export const shipmentHandlers = [
   }),
 
   http.get('*/api/shipper/shipments/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'readShipments');
     const params = await validateQuery(request, shipmentListQuerySchema);
-    return HttpResponse.json<ShipmentPage>(listShipmentPage(user.id, params));
+    return HttpResponse.json<ShipmentPage>(listShipmentPage(user.company_id, params));
   }),
 
   // Before the shipment's own route, whose :id would take "export".
   http.get('*/api/shipper/shipments/export/', async ({ request }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'readShipments');
     const params = await validateQuery(request, shipmentExportQuerySchema);
-    const records = listAllShipments(user.id, params).map(shipmentCsvRecord);
+    const records = listAllShipments(user.company_id, params).map(shipmentCsvRecord);
     return new HttpResponse(stringify([SHIPMENT_CSV_HEADER, ...records], CSV_OPTIONS), {
       headers: {
         'Content-Type': CSV_CONTENT_TYPE,
@@ -67,18 +67,20 @@ export const shipmentHandlers = [
   }),
 
   http.get('*/api/shipper/shipments/:id', ({ request, params }) =>
-    HttpResponse.json<Shipment>(toShipment(ownShipment(requireVerified(request), params.id))),
+    HttpResponse.json<Shipment>(
+      toShipment(ownShipment(requireVerified(request, 'readShipments'), params.id)),
+    ),
   ),
 
   http.get('*/api/shipper/shipments/:id/cancellation/', ({ request, params }) =>
     HttpResponse.json<CancellationQuote>(
-      quoteCancellation(ownShipment(requireVerified(request), params.id)),
+      quoteCancellation(ownShipment(requireVerified(request, 'cancelShipments'), params.id)),
     ),
   ),
 
   // As the other changes of a shipment: the body's JSON types are checked before it is looked for.
   http.post('*/api/shipper/shipments/:id/cancel/', async ({ request, params }) => {
-    const user = requireVerified(request);
+    const user = requireVerified(request, 'cancelShipments');
     const body = await readBody(request, cancellationRequestSchema);
     const shipment = ownShipment(user, params.id);
     const cancellation = cancelShipment(shipment, await validate(cancellationRequestSchema, body));

@@ -7,10 +7,10 @@ import { shippingNeedsBodySchema } from '@domain/shippingNeedsBodySchema';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { City, ListResponse, Quote, Region, User } from '@domain/types';
 import { findCity, findRegion, searchCities, searchRegions } from '../db/places';
-import { toUser } from '../db/users';
+import { membersOf, toUser } from '../db/users';
 import type { FieldErrors } from '../http/responses';
 import { fieldErrors } from '../http/responses';
-import { authenticate } from '../http/session';
+import { authenticate, requireRole } from '../http/session';
 import { validateBody } from '../http/validation';
 
 const LIMIT = LIST_SEARCH_MAX_LENGTH;
@@ -42,17 +42,19 @@ export const shipperHandlers = [
   ),
 
   // A signed-in account without a verified e-mail may state its needs: that is sign-up step 2.
+  // They are the company's, which its admin states.
   http.post('*/api/shipper/shipping-needs/', async ({ request }) => {
-    const user = authenticate(request);
+    const user = requireRole(authenticate(request), 'changeCompany');
     const body = await validateBody(request, shippingNeedsBodySchema);
     if (!findRegion(body.company_location))
       return fieldErrors({ company_location: [MESSAGES.companyLocationRequired] });
-    user.shipping_needs = {
+    const needs = {
       company_location: body.company_location,
       mode: [...new Set(body.mode)],
       average_ftl: body.average_ftl,
       trailer_type: [...new Set(body.trailer_type)],
     };
+    for (const member of membersOf(user.company_id)) member.shipping_needs = needs;
     return HttpResponse.json<User>(toUser(user), { status: 201 });
   }),
 

@@ -1,4 +1,6 @@
 import { MESSAGES } from '@domain/messages';
+import { may, refusalMessage } from '@domain/roles';
+import type { Action } from '@domain/roles';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { UserRecord } from '../db/records';
 import { sessionUser } from '../db/sessions';
@@ -21,13 +23,20 @@ export const readSession = (request: Request): { user: UserRecord; token: string
 
 export const authenticate = (request: Request): UserRecord => readSession(request).user;
 
+/** A member whose role may take the action, or the server's 403 naming the role. */
+export const requireRole = (user: UserRecord, action: Action): UserRecord => {
+  if (!may(user.role, action)) throw messageResponse(403, refusalMessage(user.role, action));
+  return user;
+};
+
 /**
- * Booking and billing are for a shipper who finished onboarding: shipping needs stated, then the
- * e-mail verified; else 403, naming the first step missing.
+ * Booking and billing are for a member who finished onboarding (shipping needs stated, then the
+ * e-mail verified; else 403, naming the first step missing) and whose role may take the action
+ * (else 403, naming the role), in the server's order.
  */
-export const requireVerified = (request: Request): UserRecord => {
+export const requireVerified = (request: Request, action: Action): UserRecord => {
   const user = authenticate(request);
   if (!user.shipping_needs) throw messageResponse(403, SERVER_MESSAGES.shippingNeedsMissing);
   if (!user.is_email_verified) throw messageResponse(403, SERVER_MESSAGES.emailNotVerified);
-  return user;
+  return requireRole(user, action);
 };

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from './paths';
 import { RequireAccount } from './RequireAccount';
+import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -48,14 +49,22 @@ export const AppRoutes = () => {
           <Route element={<RequireAccount />}>
             <Route element={<AppShell />}>
               <Route path={paths.dashboard} element={<DashboardPage />} />
-              <Route path={paths.createShipment} element={<CreateShipmentPage />} />
               <Route path={paths.shipment()} element={<ShipmentDetailsPage />} />
-              <Route path={paths.appointment()} element={<AppointmentPage />} />
-              <Route path={paths.finalizing()} element={<FinalizingPage />} />
-              <Route path={paths.checkout()} element={<CheckoutPage />} />
-              <Route path={paths.billing} element={<BillingPage />} />
-              <Route path={paths.invoices} element={<InvoicesPage />} />
-              <Route path={paths.invoice()} element={<InvoiceDocumentPage />} />
+              <Route element={<RequireRole action="createShipments" />}>
+                <Route path={paths.createShipment} element={<CreateShipmentPage />} />
+              </Route>
+              <Route element={<RequireRole action="changeShipments" />}>
+                <Route path={paths.appointment()} element={<AppointmentPage />} />
+                <Route path={paths.finalizing()} element={<FinalizingPage />} />
+              </Route>
+              <Route element={<RequireRole action="payShipments" />}>
+                <Route path={paths.checkout()} element={<CheckoutPage />} />
+              </Route>
+              <Route element={<RequireRole action="readBilling" />}>
+                <Route path={paths.billing} element={<BillingPage />} />
+                <Route path={paths.invoices} element={<InvoicesPage />} />
+                <Route path={paths.invoice()} element={<InvoiceDocumentPage />} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<WorkingOnIt />} />

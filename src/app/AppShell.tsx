@@ -5,13 +5,15 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useAppSelector } from '../state/hooks';
-import { selectUser, useSignOut } from '../state/session';
+import type { Action } from '@domain/roles';
+import { selectUser, useMay, useSignOut } from '../state/session';
 import { paths } from './paths';
 
-const NAV = [
+/** The main pages, with the action each needs: a role that may not take it is not offered it. */
+const NAV: { key: string; label: string; action?: Action }[] = [
   { key: paths.dashboard, label: 'Dashboard' },
-  { key: paths.createShipment, label: 'Create Shipment' },
-  { key: paths.billing, label: 'Billing' },
+  { key: paths.createShipment, label: 'Create Shipment', action: 'createShipments' },
+  { key: paths.billing, label: 'Billing', action: 'readBilling' },
 ];
 
 /** The frame of every protected page: brand, company, navigation and the user menu. */
@@ -20,7 +22,9 @@ export const AppShell = () => {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = NAV.filter((item) => pathname.startsWith(item.key)).map((item) => item.key);
+  const mayDo = useMay();
+  const nav = NAV.filter((item) => !item.action || mayDo(item.action));
+  const selected = nav.filter((item) => pathname.startsWith(item.key)).map((item) => item.key);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -48,7 +52,7 @@ export const AppShell = () => {
             tooltip={false}
             selectedKeys={selected}
             style={{ borderBottom: 'none' }}
-            items={NAV.map((item) => ({
+            items={nav.map((item) => ({
               key: item.key,
               label: <Link to={item.key}>{item.label}</Link>,
             }))}

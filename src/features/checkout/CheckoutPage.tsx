@@ -11,6 +11,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { RouteSummary } from './RouteSummary';
 import { usePayShipment } from './usePayShipment';
 import { ButtonLink } from '../../components/ButtonLink';
+import { useMay } from '../../state/session';
 
 const CheckoutPage = () => {
   const { id = '' } = useParams();
@@ -22,6 +23,7 @@ const CheckoutPage = () => {
     refetch,
   } = useGetShipmentQuery(shipmentId ?? 0, { skip: shipmentId === null });
   const payment = usePayShipment(shipmentId ?? 0);
+  const mayDo = useMay();
 
   if (shipmentId === null || httpStatus(error) === 404)
     return <Navigate to={paths.dashboard} replace />;
@@ -61,7 +63,12 @@ const CheckoutPage = () => {
               showIcon
               title="Finalize the shipment before paying."
               description="The pickup and dropoff numbers and notes are still missing."
-              action={<ButtonLink to={paths.finalizing(shipment.id)}>Finalize shipment</ButtonLink>}
+              action={
+                // Finance may pay, but finalizing is a change: a booker's or an admin's to make.
+                mayDo('changeShipments') && (
+                  <ButtonLink to={paths.finalizing(shipment.id)}>Finalize shipment</ButtonLink>
+                )
+              }
             />
           )}
         </Col>

@@ -4,7 +4,7 @@ import { Empty, Flex, Typography } from 'antd';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
-import { selectUser } from '../../state/session';
+import { selectUser, useMay } from '../../state/session';
 import { filterCount } from './dashboardQuery';
 import { greetingFor } from './greeting';
 import { ShipmentBrowser } from './ShipmentBrowser';
@@ -12,11 +12,16 @@ import { ShipmentGridSkeleton } from './ShipmentGrid';
 import { useShipmentList } from './useShipmentList';
 import { LoadFailed } from '../../components/LoadFailed';
 
-const CreateShipmentButton = () => (
-  <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to={paths.createShipment}>
-    Create Shipment
-  </ButtonLink>
-);
+/** Offered only to a role that may create shipments. */
+const CreateShipmentButton = () => {
+  const mayDo = useMay();
+  if (!mayDo('createShipments')) return null;
+  return (
+    <ButtonLink type="primary" icon={<PlusOutlined aria-hidden="true" />} to={paths.createShipment}>
+      Create Shipment
+    </ButtonLink>
+  );
+};
 
 const Shipments = () => {
   const list = useShipmentList();

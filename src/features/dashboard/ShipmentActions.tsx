@@ -5,6 +5,7 @@ import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCancelShipmentDialog';
+import { useMay } from '../../state/session';
 
 const VIEW = { key: 'view', label: 'View Details', icon: <EyeOutlined aria-hidden="true" /> };
 const CANCEL = {
@@ -18,10 +19,13 @@ type Props = { id: number; cancelled: boolean };
 
 /**
  * The card's menu: open the shipment's details, or cancel it. A shipment under way is offered
- * the cancellation too, whose dialog says why it cannot be; a cancelled one is not.
+ * the cancellation too, whose dialog says why it cannot be; a cancelled one is not, nor is any to
+ * a role that may not cancel.
  */
 export const ShipmentActions = ({ id, cancelled }: Props) => {
   const navigate = useNavigate();
+  const mayDo = useMay();
+  const offersCancel = !cancelled && mayDo('cancelShipments');
   const [cancelling, setCancelling] = useState(false);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'view') void navigate(paths.shipment(id));
@@ -31,7 +35,7 @@ export const ShipmentActions = ({ id, cancelled }: Props) => {
     <>
       <Dropdown
         trigger={['click']}
-        menu={{ items: cancelled ? [VIEW] : [VIEW, CANCEL], onClick }}
+        menu={{ items: offersCancel ? [VIEW, CANCEL] : [VIEW], onClick }}
         autoFocus
       >
         <Button

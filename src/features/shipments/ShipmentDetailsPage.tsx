@@ -16,6 +16,7 @@ import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
 import { StopDetails } from './details/StopDetails';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useMay } from '../../state/session';
 
 /** The shipment number in the path, or null for one that cannot be a shipment's. */
 const parseId = (id: string | undefined): number | null =>
@@ -36,7 +37,7 @@ const NotFound = () => (
 
 /**
  * A shipment's details, read-only, with the link to its next booking step and, until it is under
- * way, its cancellation; a cancelled one says when and why.
+ * way, its cancellation, each for a role that may take it; a cancelled one says when and why.
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
@@ -48,6 +49,7 @@ const ShipmentDetailsPage = () => {
     refetch,
   } = useGetShipmentQuery(id ?? skipToken);
   const [cancelling, setCancelling] = useState(false);
+  const mayDo = useMay();
 
   if (id === null || httpStatus(error) === 404) return <NotFound />;
   if (error)
@@ -62,7 +64,9 @@ const ShipmentDetailsPage = () => {
   if (!shipment) return <FullPageSpinner label="Loading shipment" />;
 
   const name = `Shipment #${shipment.id}`;
-  const cancellable = shipment.status === 'unfinished' || shipment.status === 'upcoming';
+  const cancellable =
+    (shipment.status === 'unfinished' || shipment.status === 'upcoming') &&
+    mayDo('cancelShipments');
   return (
     <Flex vertical gap={16}>
       <Breadcrumb
@@ -81,7 +85,7 @@ const ShipmentDetailsPage = () => {
               Cancel Shipment
             </Button>
           )}
-          <NextStepLink shipment={shipment} />
+          {mayDo('changeShipments') && <NextStepLink shipment={shipment} />}
         </Flex>
       </Flex>
       <LazyFreeCancellation shipment={shipment} />

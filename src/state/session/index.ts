@@ -11,8 +11,8 @@
  * Where the user goes when the session ends is the app shell's to say.
  */
 export { sessionExpired, signedOut } from './actions';
-export { selectToken, selectUser } from './slice';
+export { selectRole, selectToken, selectUser } from './slice';
 export type { SessionState } from './slice';
 export { sessionReducer } from './persist';
 export { listenForSessionEnd, refreshStoredSession } from './listeners';
-export { useOnSessionExpired, useSession, useSignOut } from './hooks';
+export { useMay, useOnSessionExpired, useSession, useSignOut } from './hooks';

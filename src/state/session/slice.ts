@@ -1,4 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { isRole } from '@domain/roles';
+import type { Role } from '@domain/roles';
 import type { User } from '@domain/types';
 import { api } from '../../api/api';
 import { httpStatus } from '../../api/errors';
@@ -21,6 +23,15 @@ export const sessionSlice = createSlice({
   selectors: {
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
+    /**
+     * The signed-in member's role. A user stored before roles existed has none: the server made
+     * every such account the admin of a company of its own, and the refresh on start brings the
+     * role it has now.
+     */
+    selectRole: ({ user }): Role | null => {
+      if (!user) return null;
+      return isRole(user.role) ? user.role : 'admin';
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -41,4 +52,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { selectToken, selectUser } = sessionSlice.selectors;
+export const { selectToken, selectUser, selectRole } = sessionSlice.selectors;
