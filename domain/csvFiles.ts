@@ -10,5 +10,7 @@ export const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** A download named for what it holds and the day it was made (the UTC day, as the server counts). */
-export const csvDisposition = (holding: 'shipments' | 'invoices', today: IsoDate): string =>
-  `attachment; filename="${holding}-${today}.csv"`;
+export const csvDisposition = (
+  holding: 'shipments' | 'invoices' | 'activity',
+  today: IsoDate,
+): string => `attachment; filename="${holding}-${today}.csv"`;

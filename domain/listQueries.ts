@@ -25,7 +25,7 @@ import { validChoice } from './validChoice';
 const absent = (original: unknown) => original === undefined || original === '';
 
 /** Digits only: "1e3", "0x10" or "2.0" are not page numbers, though Number() reads them. */
-const wholeNumber = () =>
+export const wholeNumber = () =>
   yup
     .number()
     .transform((_value: unknown, original: unknown) => {
@@ -37,12 +37,12 @@ const wholeNumber = () =>
     .integer(MESSAGES.positiveInteger)
     .min(1, MESSAGES.positiveInteger);
 
-const optionalText = () =>
+export const optionalText = () =>
   yup
     .string()
     .transform((value: unknown, original: unknown) => (absent(original) ? undefined : value));
 
-const pageFields = (defaultSize: number) => ({
+export const pageFields = (defaultSize: number) => ({
   page: wholeNumber().default(1),
   page_size: wholeNumber()
     .max(MAX_PAGE_SIZE, SERVER_MESSAGES.pageSizeTooLarge)
@@ -58,7 +58,7 @@ const ordering = <F extends string>(fields: readonly F[], byDefault: F | `-${F}`
   return optionalText().oneOf(choices, validChoice(choices)).default(byDefault);
 };
 
-const isoDate = () =>
+export const isoDate = () =>
   optionalText().test(
     'iso-date',
     SERVER_MESSAGES.invalidDate,
@@ -66,7 +66,7 @@ const isoDate = () =>
   );
 
 /** The end of a date range, which may not come before its start (YYYY-MM-DD sorts as dates do). */
-const rangeEnd = (start: string) =>
+export const rangeEnd = (start: string) =>
   isoDate().test('range-order', SERVER_MESSAGES.dateRangeReversed, (value, context) => {
     const from: unknown = context.parent[start];
     return value === undefined || typeof from !== 'string' || !isIsoDate(from) || from <= value;

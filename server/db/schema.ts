@@ -405,10 +405,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
-    check(
-      'mail_outbox_one_subject',
-      sql`(${t.shipmentId} is null) <> (${t.invitationId} is null)`,
-    ),
+    check('mail_outbox_one_subject', sql`(${t.shipmentId} is null) <> (${t.invitationId} is null)`),
     uniqueIndex('mail_outbox_kind_shipment_idx').on(t.kind, t.shipmentId),
     // What the servers look for every minute: the few rows still owed among all those sent.
     index('mail_outbox_owed_idx')

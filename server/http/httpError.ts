@@ -29,8 +29,7 @@ export const fieldErrors = (errors: Record<string, string | string[]>) =>
 export const unauthorized = (message: string = MESSAGES.invalidToken) =>
   new HttpError(401, { message });
 export const forbidden = (message: string) => new HttpError(403, { message });
-export const notFound = (message: string = MESSAGES.notFound) =>
-  new HttpError(404, { message });
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { message });
 export const conflict = (message: string) => new HttpError(409, { message });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(

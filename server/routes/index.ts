@@ -1,3 +1,4 @@
+import { registerActivityRoutes } from './activity';
 import { registerAuthRoutes } from './auth';
 import { registerBillingRoutes } from './billing';
 import { registerCompanyRoutes } from './company';
@@ -18,6 +19,7 @@ export const registerApi = async (api: Api, deps: RouteDeps) => {
   await registerShipmentRoutes(api, deps);
   await registerInvoiceRoutes(api, deps);
   await registerBillingRoutes(api, deps);
+  await registerActivityRoutes(api, deps);
   await registerCompanyRoutes(api, deps);
   await registerConfigRoutes(api, deps);
 };

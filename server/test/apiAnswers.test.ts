@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { addDays, todayUtc } from '@domain/dates';
+import type { PendingInvitation } from '@domain/companySchemas';
 import type { InvoicePage, PaymentResult, SessionResponse, Shipment } from '@domain/types';
 import { answerChecker, fetchApiDocument } from './apiDocument';
 import { chargeHold } from './paymentFixtures';
@@ -40,7 +41,7 @@ type Sent = {
   expect: number;
 };
 
-const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, sent: Sent) => {
+const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, sent: Sent) => {
   const response = await server.app.inject({
     method,
     url: `/api${url}`,
@@ -320,6 +321,15 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/invoices/export/?ordering=amount', { token, expect: 400 });
     await send('GET', '/invoices/spend/', { token, expect: 200 });
     await send('GET', '/invoices/spend/', { expect: 401 });
+
+    await send('GET', `/shipper/shipments/${second.id}/activity/`, { token, expect: 200 });
+    await send('GET', '/shipper/shipments/abc/activity/', { token, expect: 404 });
+    await send('GET', '/company/activity/?kind=payment_made&page_size=5', { token, expect: 200 });
+    await send('GET', '/company/activity/?date_from=2026-06-02&date_to=2026-06-01', {
+      token,
+      expect: 400,
+    });
+    await send('GET', '/company/activity/export/?kind=shipment_cancelled', { token, expect: 200 });
   });
 
   it("takes Stripe's signed events and refuses unsigned ones", async () => {
@@ -385,6 +395,61 @@ describe('every answer of a journey through the API', () => {
     for (let attempt = 0; attempt < 10; attempt += 1)
       await send('POST', '/auth/login/', { payload: stranger, expect: 400 });
     await send('POST', '/auth/login/', { payload: stranger, expect: 429 });
+  });
+
+  it('invites, joins, changes a role and removes a member', async () => {
+    const admin = await newShipper(server);
+    const token = admin.headers.authorization.replace('Token ', '');
+    await send('GET', '/company/', { token, expect: 200 });
+    const invitee = uniqueEmail('invitee');
+    const invited = await send('POST', '/company/invitations/', {
+      token,
+      payload: { email: invitee, role: 'booker' },
+      expect: 201,
+    });
+    await send('POST', '/company/invitations/', {
+      token,
+      payload: { email: invitee, role: 'booker' },
+      expect: 400,
+    });
+    const { id } = invited.json<PendingInvitation>();
+    await send('POST', `/company/invitations/${id}/resend/`, { token, expect: 200 });
+    const mail = await waitForMail(server.dataDir, invitee, /invites you to/, 1);
+    const joinToken = linkToken(mail, 'join');
+    await send('GET', `/auth/invitations/${joinToken}/`, { expect: 200 });
+    await send('GET', '/auth/invitations/nope/', { expect: 404 });
+    await send('POST', `/auth/invitations/${joinToken}/accept/`, { payload: {}, expect: 400 });
+    const joined = await send('POST', `/auth/invitations/${joinToken}/accept/`, {
+      payload: {
+        first_name: 'Sam',
+        last_name: 'Hill',
+        phone_number: '+13125550190',
+        password: PASSWORD,
+      },
+      expect: 200,
+    });
+    const member = joined.json<SessionResponse>().user.id;
+    await send('PATCH', `/company/members/${member}/`, {
+      token,
+      payload: { role: 'viewer' },
+      expect: 200,
+    });
+    await send('PATCH', `/company/members/${admin.userId}/`, {
+      token,
+      payload: { role: 'viewer' },
+      expect: 409,
+    });
+    await send('DELETE', `/company/members/${member}/`, { token, expect: 200 });
+    await send('DELETE', `/company/members/${member}/`, { token, expect: 404 });
+    const other = await send('POST', '/company/invitations/', {
+      token,
+      payload: { email: uniqueEmail('revoked'), role: 'viewer' },
+      expect: 201,
+    });
+    await send('DELETE', `/company/invitations/${other.json<PendingInvitation>().id}/`, {
+      token,
+      expect: 200,
+    });
   });
 
   it('matched the document in every answer, and saw every route answer as it should', () => {

@@ -75,6 +75,16 @@ beforeAll(async () => {
         shipment_id: String(shipmentId),
       },
     },
+    'GET /api/company/activity/': {
+      query: {
+        page: '1',
+        page_size: '25',
+        member: String(shipper.userId),
+        kind: 'shipment_created',
+        date_from: '2026-06-01',
+        date_to: '2026-06-30',
+      },
+    },
     'POST /api/payment-methods/': {
       bodies: [() => ({ payment_method_id: 'pm_card_visa_chargeDeclined' })],
     },

@@ -46,7 +46,10 @@ export const countMail = async (dataDir: string, to: string, subject: RegExp): P
     .length;
 
 /** The token at the end of the e-mail's link to a page of the app (`/verify-email/<token>`). */
-export const linkToken = (mail: Email, page: 'verify-email' | 'reset-password' | 'join'): string => {
+export const linkToken = (
+  mail: Email,
+  page: 'verify-email' | 'reset-password' | 'join',
+): string => {
   const match = new RegExp(`/${page}/([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (!match?.[1]) throw new Error(`The e-mail has no ${page} link.`);
   return match[1];

@@ -60,6 +60,9 @@ const ROUTE_RULES: Record<string, Action | 'public' | 'session'> = {
   'GET /api/invoices/spend/': 'readBilling',
   'GET /api/invoices/:id/': 'readBilling',
   'GET /api/invoices/:id/pdf/': 'readBilling',
+  'GET /api/shipper/shipments/:id/activity/': 'readShipments',
+  'GET /api/company/activity/': 'readActivity',
+  'GET /api/company/activity/export/': 'readActivity',
   'GET /api/company/': 'session',
   'POST /api/company/invitations/': 'manageTeam',
   'POST /api/company/invitations/:id/resend/': 'manageTeam',
@@ -90,24 +93,29 @@ const finalizedShipment = async (admin: Caller) => {
   return { shipmentId: shipment.id, invoiceId: invoice.id };
 };
 
-/** The team's routes get an id that names nobody: the walk must not remove its own members. */
-const NOBODY = '2147483647';
+/** The team's routes get an id that names nobody unless told: the walk must not remove its own members. */
+const NOBODY = 2147483647;
 
-const urlOf = (path: string, ids: { shipmentId: number; invoiceId: number }) => {
+type Ids = { shipmentId: number; invoiceId: number; memberId?: number; invitationId?: number };
+
+const urlOf = (path: string, ids: Ids) => {
   if (path.startsWith('/api/invoices/')) return path.replace(':id', String(ids.invoiceId));
-  if (path.startsWith('/api/company/')) return path.replace(':id', NOBODY);
+  if (path.startsWith('/api/company/invitations/'))
+    return path.replace(':id', String(ids.invitationId ?? NOBODY));
+  if (path.startsWith('/api/company/members/'))
+    return path.replace(':id', String(ids.memberId ?? NOBODY));
   return path.replace(':id', String(ids.shipmentId));
 };
 
 /** A body that passes no route's checks: the answer is the caller's rule or a 400, never 5xx. */
 const NONSENSE = { nonsense: true };
 
-const call = (who: Caller, method: string, path: string, ids: Parameters<typeof urlOf>[1]) =>
+const call = (who: Caller, method: string, path: string, ids: Ids, payload: object = NONSENSE) =>
   server.app.inject({
     method: method as 'GET',
     url: urlOf(path, ids),
     headers: who.headers,
-    ...(method === 'GET' ? {} : { payload: NONSENSE }),
+    ...(method === 'GET' ? {} : { payload }),
   });
 
 describe('what each role may do', () => {
@@ -158,12 +166,22 @@ describe('what each role may do', () => {
 });
 
 describe("another company's records", () => {
-  it('are a 404 on every route with an id, for every role of the other company', async () => {
+  it('are a 404 on every route with an id, to the admin of the other company', async () => {
     const owner = await newShipper(server);
-    const ids = await finalizedShipment(owner);
+    const member = await newMember(server, owner, 'booker');
+    const invited = await callApi(server, owner, 'POST', '/company/invitations/', {
+      email: `invitee-${member.userId}@example.com`,
+      role: 'viewer',
+    });
+    const ids = {
+      ...(await finalizedShipment(owner)),
+      memberId: member.userId,
+      invitationId: invited.json<{ id: number }>().id,
+    };
     const outsider = await newShipper(server);
     for (const { method, path } of apiRoutes().filter((route) => route.path.includes(':id'))) {
-      const response = await call(outsider, method, path, ids);
+      // A body each route takes, so that only whose record it is can refuse it.
+      const response = await call(outsider, method, path, ids, { role: 'viewer' });
       expect(`${method} ${path}: ${response.statusCode}`).toBe(`${method} ${path}: 404`);
     }
   });

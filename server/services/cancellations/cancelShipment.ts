@@ -5,6 +5,7 @@ import { moneyToCents } from '@domain/money';
 import { isInFlight } from '@domain/paymentAttempts';
 import { invoices, payments, shipments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { recordActivity } from '../activity/recordActivity';
 import { Refused } from '../domainErrors';
 import { paymentInProgress } from '../payments/paymentInProgress';
 import { settleCutOffAttempts } from '../payments/settleCutOff';
@@ -31,7 +32,8 @@ export type Cancelled = { record: ShipmentRecord; owedRefund: RefundRow | null }
  * cancel refuses while a charge may be under way (its outcome decides what is refunded), and a
  * payment refuses a cancelled shipment. Attempts waiting for a card action can no longer be
  * confirmed. The refund is owed in the same transaction, so a charge kept on a cancelled shipment
- * always has its refund; the caller asks the provider for it once this has committed.
+ * always has its refund; the caller asks the provider for it once this has committed. The
+ * cancellation, with its reason, goes into the company's history in the same transaction.
  */
 export const cancelShipment = async (
   deps: CancelDeps,
@@ -52,16 +54,23 @@ export const cancelShipment = async (
     const quote = await quoteNow(tx, record, now, { withCard: false });
     if (!quote.allowed) throw new Refused(quote.reason_if_not ?? '');
     const refundCents = moneyToCents(quote.refund);
+    const reasonText = request.reason_text?.trim() || null;
     await tx
       .update(shipments)
       .set({
         cancelledAt: now,
         cancellationReason: request.reason,
-        cancellationReasonText: request.reason_text?.trim() || null,
+        cancellationReasonText: reasonText,
         cancellationFeeCents: moneyToCents(quote.fee),
         refundCents,
       })
       .where(eq(shipments.id, own.id));
+    const event = { companyId: actor.companyId, actorId: actor.id, shipmentId: own.id, at: now };
+    await recordActivity(tx, {
+      ...event,
+      kind: 'shipment_cancelled',
+      details: { reason: request.reason, reason_text: reasonText },
+    });
     await oweCancellationNotice(tx, own.id, now);
     await tx
       .update(payments)
@@ -78,8 +87,14 @@ export const cancelShipment = async (
           now,
         );
       // Settled without a charge (demo and bench data): there is nothing to give back to a card.
-      else
+      else {
         await tx.update(invoices).set({ refundedAt: now }).where(eq(invoices.shipmentId, own.id));
+        await recordActivity(tx, {
+          ...event,
+          kind: 'refund_made',
+          details: { amount_cents: refundCents },
+        });
+      }
     }
     return { record: await readShipmentRecord(tx, own.id), owedRefund };
   });

@@ -3,14 +3,14 @@ import { invoices } from '../../db/schema';
 
 /**
  * Issues the shipment's invoice unless it has one. The unique index on the shipment decides, so
- * two finalizing requests at once still leave one invoice.
+ * two finalizing requests at once still leave one invoice. Returns whether this call issued it.
  */
 export const ensureInvoice = async (
   db: Db,
   shipment: { id: number; companyId: number; userId: number },
   createdAt: Date,
-): Promise<void> => {
-  await db
+): Promise<boolean> => {
+  const issued = await db
     .insert(invoices)
     .values({
       shipmentId: shipment.id,
@@ -18,5 +18,7 @@ export const ensureInvoice = async (
       userId: shipment.userId,
       createdAt,
     })
-    .onConflictDoNothing({ target: invoices.shipmentId });
+    .onConflictDoNothing({ target: invoices.shipmentId })
+    .returning({ id: invoices.id });
+  return issued.length > 0;
 };

@@ -1,21 +1,28 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { cardDetails } from '@domain/activityDetails';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
+import { recordActivity } from '../activity/recordActivity';
+import { savedCard } from '../activity/savedCard';
 import { ensureInvoice } from './ensureInvoice';
+
+/** The charge that paid a shipment: its amount, and who paid with which card. */
+export type Charge = { amountCents: number; userId: number; paymentMethodId: string };
 
 /**
  * Records a successful payment: the shipment is paid, and its invoice is settled at the amount
  * charged, written now and never worked out again (issued first if finalizing never did). A
- * shipment settled without a charge (demo and bench data) is settled at its total. Idempotent:
- * once paid, a second call (a retried confirmation, a replayed webhook) changes nothing. Returns
- * whether this call paid it.
+ * shipment settled without a charge (demo and bench data) is settled at its total, paid by whoever
+ * booked it. Idempotent: once paid, a second call (a retried confirmation, a replayed webhook)
+ * changes nothing. Returns whether this call paid it; that call alone writes the payment into the
+ * company's history, so it is there once, whichever request or webhook got there first.
  */
 export const markShipmentPaid = async (
   db: Db,
   shipmentId: number,
   paidAt: Date,
-  chargedCents?: number,
+  charge?: Charge,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [shipment] = await tx
@@ -25,14 +32,21 @@ export const markShipmentPaid = async (
       .for('update');
     if (!shipment) throw new Error(`No shipment ${shipmentId} to mark paid.`);
     await ensureInvoice(tx, shipment, paidAt);
+    const amountCents = charge?.amountCents ?? shipmentTotalCents(shipment);
     await tx
       .update(invoices)
-      .set({
-        paidAt: shipment.paidAt ?? paidAt,
-        paidAmountCents: chargedCents ?? shipmentTotalCents(shipment),
-      })
+      .set({ paidAt: shipment.paidAt ?? paidAt, paidAmountCents: amountCents })
       .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
     if (shipment.paidAt) return false;
     await tx.update(shipments).set({ paidAt }).where(eq(shipments.id, shipment.id));
+    const card = charge ? await savedCard(tx, shipment.companyId, charge.paymentMethodId) : null;
+    await recordActivity(tx, {
+      companyId: shipment.companyId,
+      actorId: charge?.userId ?? shipment.userId,
+      shipmentId: shipment.id,
+      kind: 'payment_made',
+      at: paidAt,
+      details: { amount_cents: amountCents, ...cardDetails(card) },
+    });
     return true;
   });

@@ -1,8 +1,11 @@
 import type { Actor } from '../accounts/account';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { cardDetails } from '@domain/activityDetails';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { invoices, payments } from '../../db/schema';
+import { recordActivity } from '../activity/recordActivity';
+import { savedCard } from '../activity/savedCard';
 import { Refused } from '../domainErrors';
 import { findOwnShipment } from '../shipments/findOwnShipment';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
@@ -30,7 +33,7 @@ const idempotencyKey = (shipmentId: number, attemptNumber: number) =>
  * locked until the decision is written, so that of two requests at once (a double click, two tabs)
  * the second sees the first one's attempt. An attempt whose call was cut off is settled with the
  * provider first; one still under way refuses the new one. The transaction ends before any call
- * to the provider.
+ * to the provider. A new attempt is written into the company's history with it, as tried.
  */
 export const claimAttempt = async (
   deps: PaymentDeps,
@@ -90,6 +93,15 @@ export const claimAttempt = async (
       })
       .returning();
     if (!attempt) throw new Error('The payment attempt was not stored.');
+    const card = await savedCard(tx, actor.companyId, paymentMethodId);
+    await recordActivity(tx, {
+      companyId: actor.companyId,
+      actorId: actor.id,
+      shipmentId: shipment.id,
+      kind: 'payment_tried',
+      at: now,
+      details: { amount_cents: claim.amountCents, ...cardDetails(card) },
+    });
     return { next: 'create', attempt };
   });
 };

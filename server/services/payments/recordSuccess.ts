@@ -4,6 +4,7 @@ import { payments } from '../../db/schema';
 import { markShipmentPaid } from '../invoices/markShipmentPaid';
 import { lockShipment } from './lockShipment';
 import { owePaymentReceipt } from './paymentReceipt';
+import type { PaymentRow } from './paymentAttempts';
 
 /**
  * A charge that succeeded: the attempt, the shipment and its invoice are marked paid together, the
@@ -14,7 +15,7 @@ import { owePaymentReceipt } from './paymentReceipt';
  */
 export const recordSuccess = (
   db: Db,
-  attempt: { id: number; shipmentId: number; amountCents: number },
+  attempt: Pick<PaymentRow, 'id' | 'shipmentId' | 'amountCents' | 'userId' | 'paymentMethodId'>,
   intentId: string,
   now: Date,
 ) =>
@@ -24,7 +25,7 @@ export const recordSuccess = (
       .update(payments)
       .set({ status: 'succeeded', intentId, updatedAt: now })
       .where(eq(payments.id, attempt.id));
-    const paid = await markShipmentPaid(tx, attempt.shipmentId, now, attempt.amountCents);
+    const paid = await markShipmentPaid(tx, attempt.shipmentId, now, attempt);
     if (paid) await owePaymentReceipt(tx, attempt.shipmentId, now);
     return paid;
   });

@@ -5,6 +5,7 @@ import { INTERRUPTED } from '@domain/paymentAttempts';
 import { setAttempt, toPaymentResult } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { sendPaymentReceipt } from './paymentReceipt';
+import { recordDecline } from './recordDecline';
 import { recordSuccess } from './recordSuccess';
 
 /**
@@ -27,11 +28,7 @@ export const runAttempt = async (
   const now = clock.now();
   if (outcome.kind === 'declined') {
     const intentId = outcome.intentId ?? attempt.intentId;
-    await setAttempt(db, attempt.id, {
-      status: 'requires_payment_method',
-      intentId,
-      updatedAt: now,
-    });
+    await recordDecline(db, attempt, { intentId, reason: outcome.message }, now);
     throw new Refused(outcome.message);
   }
   const { intent } = outcome;

@@ -5,6 +5,7 @@ import { INTERRUPTED, IN_FLIGHT, OWNED, SETTLING } from '@domain/paymentAttempts
 import { setAttempt } from './paymentAttempts';
 import type { PaymentDeps, PaymentRow } from './paymentAttempts';
 import { sendPaymentReceipt } from './paymentReceipt';
+import { recordDecline } from './recordDecline';
 import { recordSuccess } from './recordSuccess';
 
 /**
@@ -47,11 +48,12 @@ const record = async (
       await setAttempt(deps.db, attempt.id, { status: INTERRUPTED, updatedAt: now });
       return undefined;
     case 'declined':
-      await setAttempt(deps.db, attempt.id, {
-        status: 'requires_payment_method',
-        intentId: recovery.intentId ?? attempt.intentId,
-        updatedAt: now,
-      });
+      await recordDecline(
+        deps.db,
+        attempt,
+        { intentId: recovery.intentId ?? attempt.intentId, reason: recovery.message },
+        now,
+      );
       return undefined;
     case 'intent': {
       const { intent } = recovery;

@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { invoices, payments, refunds } from '../../db/schema';
+import { cardDetails } from '@domain/activityDetails';
+import type { Db } from '../../db/database';
+import { activity, invoices, payments, refunds } from '../../db/schema';
+import { recordActivity } from '../activity/recordActivity';
+import { savedCard } from '../activity/savedCard';
+import { lockShipment } from '../payments/lockShipment';
 import type { RefundDeps, RefundRow } from './refundDeps';
 
 /** What became of a try: made (now or before), or left owed with why. */
@@ -47,9 +52,21 @@ export const makeRefund = async (deps: RefundDeps, claimed: RefundRow): Promise<
   return { made: false, reason };
 };
 
+/** Who the history says gave the refund: the member who cancelled, whose cancel owes it. */
+const cancelledBy = async (tx: Db, shipmentId: number, bookedBy: number): Promise<number> => {
+  const [cancel] = await tx
+    .select({ actorId: activity.actorId })
+    .from(activity)
+    .where(and(eq(activity.shipmentId, shipmentId), eq(activity.kind, 'shipment_cancelled')))
+    .limit(1);
+  // A shipment cancelled before the history was kept: its booker stands in.
+  return cancel?.actorId ?? bookedBy;
+};
+
 /**
  * The refund made, and its invoice's refund time, once: a second answer for the same key (a try
- * taken over, a webhook) changes nothing.
+ * taken over, a webhook) changes nothing. The call that records it writes it into the company's
+ * history, with the amount and the card it went back to.
  */
 export const recordRefund = (
   { db }: Pick<RefundDeps, 'db'>,
@@ -58,14 +75,29 @@ export const recordRefund = (
   now: Date,
 ) =>
   db.transaction(async (tx) => {
+    // The shipment first, as every payment transaction takes it: they take turns, without deadlock.
+    const shipment = await lockShipment(tx, refund.shipmentId);
     const [made] = await tx
       .update(refunds)
       .set({ refundedAt: now, providerRefundId: refundId, claimedBy: null, lastError: null })
       .where(and(eq(refunds.id, refund.id), isNull(refunds.refundedAt)))
-      .returning({ id: refunds.id });
-    if (made)
-      await tx
-        .update(invoices)
-        .set({ refundedAt: now })
-        .where(eq(invoices.shipmentId, refund.shipmentId));
+      .returning({ amountCents: refunds.amountCents, paymentId: refunds.paymentId });
+    if (!made) return;
+    await tx
+      .update(invoices)
+      .set({ refundedAt: now })
+      .where(eq(invoices.shipmentId, refund.shipmentId));
+    const [charge] = await tx
+      .select({ paymentMethodId: payments.paymentMethodId })
+      .from(payments)
+      .where(eq(payments.id, made.paymentId));
+    const card = charge ? await savedCard(tx, shipment.companyId, charge.paymentMethodId) : null;
+    await recordActivity(tx, {
+      companyId: shipment.companyId,
+      actorId: await cancelledBy(tx, shipment.id, shipment.userId),
+      shipmentId: shipment.id,
+      kind: 'refund_made',
+      at: now,
+      details: { amount_cents: made.amountCents, ...cardDetails(card) },
+    });
   });

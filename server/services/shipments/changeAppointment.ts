@@ -1,9 +1,11 @@
 import type { Actor } from '../accounts/account';
 import { and, eq } from 'drizzle-orm';
+import { facilityChanges, hasFacility } from '@domain/activityChanges';
 import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
 import { isUnderway } from '@domain/shipmentStatus';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
+import { recordActivity } from '../activity/recordActivity';
 import { Refused } from '../domainErrors';
 import { hasPaymentInFlight } from '../payments/paymentAttempts';
 import { paymentInProgress } from '../payments/paymentInProgress';
@@ -16,7 +18,8 @@ import { shipmentStatus } from './shipmentStatus';
 /**
  * The appointment step: a stop's facility details or driver assist. Nothing changes once the
  * shipment is under way, and driver assist not once it is paid, nor while a payment is under way:
- * its fee is part of the charge.
+ * its fee is part of the charge. What changed goes into the company's history with it; a change
+ * that changes nothing goes in nowhere.
  */
 export const changeAppointment = async (
   db: Db,
@@ -30,6 +33,7 @@ export const changeAppointment = async (
     const change = parseAppointmentChange(body);
     const status = shipmentStatus(record, now);
     const { id, driverAssist, paidAt } = record.shipment;
+    const event = { companyId: actor.companyId, actorId: actor.id, shipmentId: id, at: now };
 
     if ('driverAssist' in change) {
       if (change.driverAssist === driverAssist && !isUnderway(status)) return record;
@@ -40,6 +44,11 @@ export const changeAppointment = async (
         .update(shipments)
         .set({ driverAssist: change.driverAssist })
         .where(eq(shipments.id, id));
+      if (change.driverAssist !== driverAssist)
+        await recordActivity(tx, {
+          ...event,
+          kind: change.driverAssist ? 'driver_assist_on' : 'driver_assist_off',
+        });
     } else {
       const locked = detailsLockedReason(status);
       if (locked) throw new Refused(locked);
@@ -56,6 +65,15 @@ export const changeAppointment = async (
           email: facility.email,
         })
         .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
+      const before = record[change.stop];
+      const changes = facilityChanges(before, facility);
+      if (changes.length)
+        await recordActivity(tx, {
+          ...event,
+          kind: hasFacility(before) ? 'facility_changed' : 'facility_added',
+          details: { stop: change.stop },
+          changes,
+        });
     }
     return readShipmentRecord(tx, id);
   });

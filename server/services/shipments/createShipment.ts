@@ -1,10 +1,12 @@
 import type { Actor } from '../accounts/account';
+import { laneText } from '@domain/activityDetails';
 import { dropoffDateFor, pickupDateError, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Equipment, IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
+import { recordActivity } from '../activity/recordActivity';
 import { Invalid } from '../domainErrors';
 import type { PricedLane } from '../quotes';
 import { priceLane } from '../quotes';
@@ -48,7 +50,8 @@ const priceOrErrors = async (
 
 /**
  * Books a quoted lane: the price, the transit time and the drop-off date come from the quote and
- * the server's calendar, never from the request. The shipment and its stops are written together.
+ * the server's calendar, never from the request. The shipment, its stops and the booking's place
+ * in the company's history are written together.
  */
 export const createShipment = async (
   db: Db,
@@ -84,6 +87,14 @@ export const createShipment = async (
       { shipmentId: shipment.id, kind: 'pickup', cityId: pickup.id, date: input.pickupDate },
       { shipmentId: shipment.id, kind: 'dropoff', cityId: dropoff.id, date: dropoffDate },
     ]);
+    await recordActivity(tx, {
+      companyId: actor.companyId,
+      actorId: actor.id,
+      shipmentId: shipment.id,
+      kind: 'shipment_created',
+      at: now,
+      details: { lane: laneText(pickup, dropoff) },
+    });
     return readShipmentRecord(tx, shipment.id);
   });
 };

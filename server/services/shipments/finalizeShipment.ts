@@ -1,11 +1,14 @@
 import type { Actor } from '../accounts/account';
 import { and, eq } from 'drizzle-orm';
+import type { StoredDetails } from '@domain/activityChanges';
+import { finalDetailChanges } from '@domain/activityChanges';
 import { finalizingContext, finalizingSchema } from '@domain/schemas';
 import { detailsLockedReason } from '@domain/changeRules';
 import { shipmentDetailChanges } from '@domain/finalizingChanges';
 import { shipmentSearchText } from '@domain/shipmentSearch';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
+import { recordActivity } from '../activity/recordActivity';
 import { Refused } from '../domainErrors';
 import { ensureInvoice } from '../invoices/ensureInvoice';
 import { validateInput } from '../validateInput';
@@ -21,9 +24,20 @@ const setStop = (tx: Db, shipmentId: number, kind: StopKind, number: string, not
     .set({ locationNumber: number, additionalNotes: notes })
     .where(and(eq(stops.shipmentId, shipmentId), eq(stops.kind, kind)));
 
+const storedDetails = ({ shipment, pickup, dropoff }: ShipmentRecord): StoredDetails => ({
+  reference_number: shipment.referenceNumber,
+  weight: shipment.weight,
+  commodity: shipment.commodity,
+  packaging: shipment.packaging,
+  packaging_type: shipment.packagingType,
+  pickup,
+  dropoff,
+});
+
 /**
  * The final details, and the invoice the shipper will pay. Also after payment, to correct the
- * details until pickup. Finalizing again keeps the one invoice.
+ * details until pickup. Finalizing again keeps the one invoice. The company's history keeps the
+ * first save, and each later one that changed a detail, with what it changed.
  */
 export const finalizeShipment = async (
   db: Db,
@@ -58,6 +72,18 @@ export const finalizeShipment = async (
     }
     await setStop(tx, shipment.id, 'pickup', details.pickup_number, details.pickup_notes);
     await setStop(tx, shipment.id, 'dropoff', details.dropoff_number, details.dropoff_notes);
-    await ensureInvoice(tx, shipment, now);
-    return readShipmentRecord(tx, shipment.id);
+    const issued = await ensureInvoice(tx, shipment, now);
+    const saved = await readShipmentRecord(tx, shipment.id);
+    const changed = finalDetailChanges(storedDetails(record), storedDetails(saved));
+    // The invoice is issued once, by the first save: of requests at once, the one that issues it.
+    if (issued || changed.length)
+      await recordActivity(tx, {
+        companyId: actor.companyId,
+        actorId: actor.id,
+        shipmentId: shipment.id,
+        kind: issued ? 'details_saved' : 'details_changed',
+        at: now,
+        changes: changed,
+      });
+    return saved;
   });

@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import type { CompanyActivityPage } from '@domain/activitySchemas';
+import type { ActivityListParams } from '@domain/activityQueries';
+import { pageOffset } from '@domain/listQueries';
+import type { Db } from '../../db/database';
+import { activity } from '../../db/schema';
+import { activityCondition } from './activityFilters';
+import { selectActivity, toActivity } from './activityRows';
+
+/**
+ * A page of the company's activity, newest first, with the count of every event the filters
+ * choose. A page past the last is empty.
+ */
+export const listActivity = async (
+  db: Db,
+  companyId: number,
+  params: ActivityListParams,
+): Promise<CompanyActivityPage> => {
+  const where = activityCondition(companyId, params);
+  const [counted] = await db.select({ count: count() }).from(activity).where(where);
+  const total = counted?.count ?? 0;
+  const offset = pageOffset(params);
+  const rows =
+    offset < total ? await selectActivity(db, where).limit(params.page_size).offset(offset) : [];
+  return {
+    results: rows.map(toActivity),
+    count: total,
+    page: params.page,
+    page_size: params.page_size,
+  };
+};
