@@ -1,21 +1,26 @@
+import { cardDetails } from '@domain/activityDetails';
 import type { CancellationRequest } from '@domain/cancellationReasons';
 import { moneyToCents } from '@domain/money';
 import type { StoredCancellation } from '@domain/wireShapes';
+import { recordMockActivity, savedCard } from './activity';
 import { quoteCancellation } from './cancellationQuote';
 import { findInvoiceFor } from './invoices';
 import type { Refusal } from './payments';
 import type { ShipmentRecord } from './records';
 import { db } from './store';
+import { companyOf } from './users';
 
 /**
  * Cancels the shipment at what its quote says now, or refuses with the quote's reason. The test
  * provider refunds at once, so a paid invoice's refund is made as the shipment is cancelled; an
  * unpaid invoice reads void from the cancellation alone. A payment waiting for the card's
- * authentication is dropped, so that it can no longer charge a cancelled shipment.
+ * authentication is dropped, so that it can no longer charge a cancelled shipment. The history
+ * keeps the cancellation, by the member who cancelled (the booker unless said), then the refund.
  */
 export const cancelShipment = (
   shipment: ShipmentRecord,
   { reason, reason_text }: CancellationRequest,
+  actorId = shipment.userId,
 ): StoredCancellation | Refusal => {
   const quote = quoteCancellation(shipment);
   // A quote that does not allow the cancellation says why.
@@ -29,8 +34,26 @@ export const cancelShipment = (
     refundCents: moneyToCents(quote.refund),
   };
   shipment.cancellation = cancellation;
+  const event = { actorId, at: cancelledAt, shipmentId: shipment.id };
+  recordMockActivity({
+    ...event,
+    kind: 'shipment_cancelled',
+    details: { reason, reason_text: cancellation.reasonText },
+  });
   const invoice = findInvoiceFor(shipment.id);
-  if (invoice?.paidAt && cancellation.refundCents > 0) invoice.refundedAt = cancelledAt;
+  if (invoice?.paidAt && cancellation.refundCents > 0) {
+    invoice.refundedAt = cancelledAt;
+    // Back to the card charged, if it was charged; a shipment settled without one names none.
+    const charge = db.paymentIntents.find(
+      (intent) => intent.shipmentId === shipment.id && intent.status === 'succeeded',
+    );
+    const card = charge && savedCard(companyOf(actorId), charge.paymentMethodId);
+    recordMockActivity({
+      ...event,
+      kind: 'refund_made',
+      details: { amount_cents: cancellation.refundCents, ...cardDetails(card ?? null) },
+    });
+  }
   for (const intent of db.paymentIntents)
     if (intent.shipmentId === shipment.id && intent.status === 'requires_action')
       intent.status = 'canceled';

@@ -6,7 +6,7 @@ import { demoFinalDetails, demoSteps } from '@domain/demo/demoSteps';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { recordPayment } from './invoices';
 import { cityNamed, regionAt } from './places';
-import { finalizeShipment, setFacility } from './shipmentSteps';
+import { finalizeShipment, setDriverAssist, setFacility } from './shipmentSteps';
 import { createShipment } from './shipments';
 import { createUser } from './users';
 
@@ -23,10 +23,24 @@ const book = (userId: number, booking: DemoBooking, sequence: number, now: Date)
   });
   if (booking.stage === 'quoted') return;
   const details = demoFinalDetails(booking, shipment.id);
-  setFacility(shipment, 'pickup', demoFacility(booking.from.city));
-  setFacility(shipment, 'dropoff', demoFacility(booking.to.city));
-  shipment.driverAssist = booking.driverAssist ?? false;
-  finalizeShipment(shipment, details, steps.finalizedAt.toISOString());
+  // Each step at its own time, so that the history reads as the server's seed writes it.
+  const at = (step: Date) => step.toISOString();
+  setFacility(
+    shipment,
+    'pickup',
+    demoFacility(booking.from.city),
+    userId,
+    at(steps.pickupFacilityAt),
+  );
+  setFacility(
+    shipment,
+    'dropoff',
+    demoFacility(booking.to.city),
+    userId,
+    at(steps.dropoffFacilityAt),
+  );
+  if (booking.driverAssist) setDriverAssist(shipment, true, userId, at(steps.driverAssistAt));
+  finalizeShipment(shipment, details, at(steps.finalizedAt));
   if (booking.stage === 'paid')
     recordPayment(shipment, shipmentTotalCents(shipment), steps.paidAt.toISOString());
 };

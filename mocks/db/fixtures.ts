@@ -15,9 +15,11 @@ import type {
   ShipmentStatus,
   User,
 } from '@domain/types';
+import type { PendingInvitation } from '@domain/companySchemas';
 import { cancelShipment } from './cancelShipment';
+import { inviteMember, toPendingInvitation } from './invitations';
 import { ensureInvoice, findInvoiceFor, recordPayment, toInvoice } from './invoices';
-import { issueEmailToken } from './outbox';
+import { issueEmailToken, lastInvitationToken } from './outbox';
 import { createPaymentIntent, savePaymentMethod } from './payments';
 import { cityNamed, regionAt } from './places';
 import { createSession } from './sessions';
@@ -152,8 +154,9 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
   });
   shipment.driverAssist = options.driverAssist ?? false;
   if (status === 'unfinished' && !options.finalized) return toShipment(shipment);
-  setFacility(shipment, 'pickup', facilityIn(from));
-  setFacility(shipment, 'dropoff', facilityIn(to));
+  // Before the final details, as a shipper takes the steps: the history reads in that order.
+  setFacility(shipment, 'pickup', facilityIn(from), userId, hoursAfter(createdAt, 0.5));
+  setFacility(shipment, 'dropoff', facilityIn(to), userId, hoursAfter(createdAt, 0.5));
   finalizeShipment(
     shipment,
     {
@@ -210,4 +213,20 @@ export const seedCancellation = (
   const cancelled = cancelShipment(shipment, { reason, reason_text: reasonText });
   if ('refused' in cancelled) throw new Error(cancelled.refused);
   return toShipment(shipment);
+};
+
+/**
+ * An invitation from a member to their company, e-mailed as the API sends it: the invitation as
+ * the team page lists it, and the token of the link in the e-mail.
+ */
+export const seedInvitation = (
+  inviterId: number,
+  email: string,
+  role: Role = 'booker',
+): { invitation: PendingInvitation; token: string } => {
+  const inviter = findUser(inviterId);
+  if (!inviter) throw new Error(`No user ${inviterId} to invite from.`);
+  const invited = inviteMember(inviter, { email, role });
+  if ('refused' in invited) throw new Error(`The invitation of ${email} was refused.`);
+  return { invitation: toPendingInvitation(invited), token: lastInvitationToken(email) };
 };

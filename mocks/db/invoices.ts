@@ -1,3 +1,4 @@
+import { cardDetails } from '@domain/activityDetails';
 import { todayUtc, utcMonthStart } from '@domain/dates';
 import type { CsvPlace, InvoiceExportParams } from '@domain/invoiceCsv';
 import { invoiceCsvRecord } from '@domain/invoiceCsv';
@@ -9,6 +10,7 @@ import { centsToMoney } from '@domain/money';
 import type { Invoice, InvoicePage, IsoDateTime } from '@domain/types';
 import { toInvoice as invoiceAnswer } from '@domain/wireShapes';
 import type { InvoiceFacts } from '@domain/wireShapes';
+import { recordMockActivity, savedCard } from './activity';
 import { findCity } from './places';
 import type { InvoiceRecord, ShipmentRecord } from './records';
 import { findShipment } from './shipments';
@@ -37,16 +39,34 @@ export const ensureInvoice = (
   return invoice;
 };
 
-/** A successful payment: the shipment is paid and its invoice settled at the amount charged. */
+/** Who paid with which card; none for a shipment settled without a charge (demo data). */
+export type Charge = { userId: number; paymentMethodId: string };
+
+/**
+ * A successful payment: the shipment is paid and its invoice settled at the amount charged. The
+ * first one goes into the company's history, paid by whoever paid, else by the booker.
+ */
 export const recordPayment = (
   shipment: ShipmentRecord,
   amountCents: number,
   paidAt: IsoDateTime = new Date().toISOString(),
+  charge?: Charge,
 ): void => {
   const invoice = ensureInvoice(shipment, paidAt);
+  const paidBefore = shipment.paid;
   shipment.paid = true;
   invoice.paidAt = paidAt;
   invoice.paidAmountCents = amountCents;
+  if (paidBefore) return;
+  const actorId = charge?.userId ?? shipment.userId;
+  const card = charge ? savedCard(companyOf(actorId), charge.paymentMethodId) : null;
+  recordMockActivity({
+    actorId,
+    kind: 'payment_made',
+    at: paidAt,
+    shipmentId: shipment.id,
+    details: { amount_cents: amountCents, ...cardDetails(card) },
+  });
 };
 
 const invoiceShipment = (invoice: InvoiceRecord): ShipmentRecord => {

@@ -1,5 +1,6 @@
+import { PRODUCT_NAME } from '@domain/constants';
 import { randomToken } from './random';
-import type { EmailTokenKind, UserRecord } from './records';
+import type { EmailTokenKind, InvitationRecord, UserRecord } from './records';
 import { db } from './store';
 import { findUser, findUserByEmail } from './users';
 
@@ -49,3 +50,35 @@ export const lastVerificationToken = (email: string): string =>
   lastEmailToken('verification', email);
 
 export const lastResetToken = (email: string): string => lastEmailToken('reset', email);
+
+/**
+ * E-mails an invitation with a link of its own, as the server's outbox does: the invitation keeps
+ * only the newest link, so the one sent before stops working.
+ */
+export const sendInvitationMail = (
+  invitation: InvitationRecord,
+  { inviterName, companyName }: { inviterName: string; companyName: string },
+): void => {
+  const token = randomToken();
+  invitation.token = token;
+  db.invitationMails.push({
+    to: invitation.email,
+    subject: `${inviterName} invites you to ${companyName} on ${PRODUCT_NAME}`,
+    link: `/join/${token}`,
+    token,
+  });
+};
+
+/** The tokens of the invitation e-mails sent to an address, oldest first. */
+export const invitationTokens = (email: string): string[] => {
+  const wanted = email.toLowerCase();
+  return db.invitationMails
+    .filter((mail) => mail.to.toLowerCase() === wanted)
+    .map((mail) => mail.token);
+};
+
+export const lastInvitationToken = (email: string): string => {
+  const token = invitationTokens(email).at(-1);
+  if (!token) throw new Error(`No invitation e-mail was sent to ${email}.`);
+  return token;
+};

@@ -1,3 +1,4 @@
+import { cardDetails } from '@domain/activityDetails';
 import { authorisationStillDue } from '@domain/changeRules';
 import { decidePaymentClaim } from '@domain/paymentAttempts';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
@@ -5,6 +6,7 @@ import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type { TestCard } from '@domain/testPayments';
 import { testCardFor } from '@domain/testPayments';
 import type { PaymentResult } from '@domain/types';
+import { recordMockActivity, savedCard } from './activity';
 import { findInvoiceFor, recordPayment } from './invoices';
 import { clientSecretFor, testIntentId } from './random';
 import type { PaymentIntentRecord, PaymentMethodRecord, ShipmentRecord } from './records';
@@ -59,6 +61,17 @@ export const toPaymentResult = (
   payment: { stripe_payment_intent_id: id, status },
 });
 
+/** A refusal of the card, written into the history for the member who tried it. */
+const failed = (userId: number, shipmentId: number, reason: string): Refusal => {
+  recordMockActivity({
+    actorId: userId,
+    kind: 'payment_failed',
+    shipmentId,
+    details: { reason },
+  });
+  return { refused: reason };
+};
+
 const intentsOf = (shipmentId: number) =>
   db.paymentIntents.filter((intent) => intent.shipmentId === shipmentId);
 
@@ -85,8 +98,16 @@ export const createPaymentIntent = (
   if (claim.next === 'show') return toPaymentResult(claim.attempt);
   for (const intent of claim.replaced) intent.status = 'canceled';
   const { amountCents } = claim;
+  // A new attempt is tried, whatever the provider then says of the card, as on the server.
+  const saved = savedCard(companyOf(userId), paymentMethodId);
+  recordMockActivity({
+    actorId: userId,
+    kind: 'payment_tried',
+    shipmentId: shipment.id,
+    details: { amount_cents: amountCents, ...cardDetails(saved) },
+  });
   const card = testCardFor(paymentMethodId);
-  if (!card) return { refused: SERVER_MESSAGES.unknownPaymentMethod };
+  if (!card) return failed(userId, shipment.id, SERVER_MESSAGES.unknownPaymentMethod);
   const id = testIntentId();
   const intent: PaymentIntentRecord = {
     id,
@@ -99,10 +120,11 @@ export const createPaymentIntent = (
   };
   if (card.outcome === 'declined' || card.outcome === 'insufficient_funds') {
     db.paymentIntents.push({ ...intent, status: 'requires_payment_method' });
-    return { refused: DECLINES[card.outcome] };
+    return failed(userId, shipment.id, DECLINES[card.outcome]);
   }
   db.paymentIntents.push(intent);
-  if (intent.status === 'succeeded') recordPayment(shipment, amountCents);
+  if (intent.status === 'succeeded')
+    recordPayment(shipment, amountCents, undefined, { userId, paymentMethodId });
   return toPaymentResult(intent);
 };
 
@@ -129,11 +151,12 @@ export const confirmPaymentIntent = (
     intent.status = 'canceled';
     return { refused: SERVER_MESSAGES.totalChanged };
   }
+  // The attempt is its starter's, whoever confirms it.
   if (authenticationFailed) {
     intent.status = 'requires_payment_method';
-    return { refused: SERVER_MESSAGES.authenticationFailed };
+    return failed(intent.userId, shipment.id, SERVER_MESSAGES.authenticationFailed);
   }
   intent.status = 'succeeded';
-  recordPayment(shipment, intent.amountCents);
+  recordPayment(shipment, intent.amountCents, undefined, intent);
   return toPaymentResult(intent);
 };

@@ -1,4 +1,6 @@
 import type { ShipmentFacts } from '@domain/wireShapes';
+import type { Role } from '@domain/roles';
+import type { ActivityChange, ActivityDetails, ActivityKind } from '@domain/activity';
 import type { SavedPaymentMethod, ShippingNeedsRequest, Stop, User } from '@domain/types';
 
 /*
@@ -13,6 +15,10 @@ export type UserRecord = Omit<User, 'company' | 'shipping_needs'> & {
   company_id: number;
   company_name: string;
   shipping_needs: ShippingNeedsRequest | null;
+  /** When an admin removed the member: they can no longer sign in, and stay listed as removed. */
+  removed_at: string | null;
+  /** Written at most once a minute by the member's calls, as the server does. */
+  last_active_at: string | null;
 };
 
 export type StopRecord = Omit<Stop, 'city'> & { cityId: number };
@@ -59,4 +65,37 @@ export type EmailTokenRecord = {
   token: string;
   userId: number;
   used: boolean;
+};
+
+/**
+ * An invitation to join a company. `token` is the link of the last e-mail sent: each sending
+ * makes a new one, and the one before stops working.
+ */
+export type InvitationRecord = {
+  id: number;
+  companyId: number;
+  email: string;
+  role: Role;
+  invitedBy: number;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+  token: string | null;
+};
+
+/** An invitation e-mail as the outbox would send it. */
+export type InvitationMailRecord = { to: string; subject: string; link: string; token: string };
+
+/** An event of a company's history, as the server's activity table keeps it. */
+export type ActivityRecord = {
+  id: number;
+  companyId: number;
+  actorId: number;
+  kind: ActivityKind;
+  at: string;
+  shipmentId: number | null;
+  memberId: number | null;
+  details: ActivityDetails;
+  changes: ActivityChange[];
 };

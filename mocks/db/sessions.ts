@@ -9,9 +9,11 @@ export const createSession = (userId: number): string => {
   return token;
 };
 
+/** The member a session belongs to; none for a member an admin removed. */
 export const sessionUser = (token: string): UserRecord | undefined => {
   const userId = db.sessions.get(token);
-  return userId === undefined ? undefined : findUser(userId);
+  const user = userId === undefined ? undefined : findUser(userId);
+  return user && !user.removed_at ? user : undefined;
 };
 
 export const endSession = (token: string): void => {
@@ -21,4 +23,14 @@ export const endSession = (token: string): void => {
 /** A password reset signs the account out everywhere. */
 export const endAllSessions = (userId: number): void => {
   for (const [token, owner] of db.sessions) if (owner === userId) db.sessions.delete(token);
+};
+
+/** How stale a member's last activity may be before a call writes it again, as on the server. */
+const LAST_ACTIVE_STEP_MS = 60 * 1000;
+
+/** Notes that the member made a call, at most once a minute. */
+export const noteLastActive = (user: UserRecord, now = Date.now()): void => {
+  const last = user.last_active_at === null ? null : Date.parse(user.last_active_at);
+  if (last === null || now - last >= LAST_ACTIVE_STEP_MS)
+    user.last_active_at = new Date(now).toISOString();
 };

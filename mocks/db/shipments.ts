@@ -1,3 +1,4 @@
+import { laneText } from '@domain/activityDetails';
 import { dropoffDateFor, todayUtc } from '@domain/dates';
 import { quoteLane } from '@domain/pricing';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
@@ -11,6 +12,7 @@ import type {
 } from '@domain/types';
 import { toShipment as shipmentAnswer } from '@domain/wireShapes';
 import type { CityRecord } from '../data/cities';
+import { recordMockActivity } from './activity';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';
 import { db, nextId } from './store';
@@ -40,7 +42,10 @@ const emptyStop = (cityId: number, date: IsoDate): StopRecord => ({
   additional_notes: null,
 });
 
-/** Prices and dates come from the quote, never from the request. */
+/**
+ * Prices and dates come from the quote, never from the request. The booking goes into the
+ * company's history with it.
+ */
 export const createShipment = (input: NewShipment): ShipmentRecord => {
   const quote = quoteLane(input.pickupCity, input.dropoffCity, input.equipment);
   const shipment: ShipmentRecord = {
@@ -66,6 +71,13 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
     cancellation: null,
   };
   db.shipments.push(shipment);
+  recordMockActivity({
+    actorId: input.userId,
+    kind: 'shipment_created',
+    at: shipment.created_at,
+    shipmentId: shipment.id,
+    details: { lane: laneText(input.pickupCity, input.dropoffCity) },
+  });
   return shipment;
 };
 

@@ -1,5 +1,8 @@
 import type {
+  ActivityRecord,
   EmailTokenRecord,
+  InvitationMailRecord,
+  InvitationRecord,
   InvoiceRecord,
   PaymentIntentRecord,
   PaymentMethodRecord,
@@ -12,10 +15,15 @@ type Store = {
   /** Session token to user id. */
   sessions: Map<string, number>;
   emailTokens: EmailTokenRecord[];
+  invitations: InvitationRecord[];
+  invitationMails: InvitationMailRecord[];
+  /** When each company's invitations were sent or resent, for their daily limit. */
+  invitationTries: Map<number, number[]>;
   shipments: ShipmentRecord[];
   invoices: InvoiceRecord[];
   paymentMethods: PaymentMethodRecord[];
   paymentIntents: PaymentIntentRecord[];
+  activity: ActivityRecord[];
   /** Last id handed out per kind. */
   sequences: {
     user: number;
@@ -23,6 +31,8 @@ type Store = {
     shipment: number;
     invoice: number;
     paymentMethod: number;
+    invitation: number;
+    activity: number;
   };
 };
 
@@ -31,11 +41,23 @@ const emptyStore = (): Store => ({
   users: [],
   sessions: new Map(),
   emailTokens: [],
+  invitations: [],
+  invitationMails: [],
+  invitationTries: new Map(),
   shipments: [],
   invoices: [],
   paymentMethods: [],
   paymentIntents: [],
-  sequences: { user: 0, company: 0, shipment: 0, invoice: 0, paymentMethod: 0 },
+  activity: [],
+  sequences: {
+    user: 0,
+    company: 0,
+    shipment: 0,
+    invoice: 0,
+    paymentMethod: 0,
+    invitation: 0,
+    activity: 0,
+  },
 });
 
 /** The one in-memory store; mutated in place so that every module sees a reset. */

@@ -17,6 +17,8 @@ export const createUser = ({ company_name, ...fields }: NewUser): UserRecord => 
     company_id: nextId('company'),
     company_name,
     role: 'admin',
+    removed_at: null,
+    last_active_at: null,
   };
   db.users.push(user);
   return user;
@@ -36,6 +38,8 @@ export const createMember = (colleague: UserRecord, { role, ...fields }: NewMemb
     company_name: colleague.company_name,
     shipping_needs: colleague.shipping_needs,
     role,
+    removed_at: null,
+    last_active_at: null,
   };
   db.users.push(user);
   return user;
@@ -45,6 +49,12 @@ export const createMember = (colleague: UserRecord, { role, ...fields }: NewMemb
 export const findUserByEmail = (email: string): UserRecord | undefined => {
   const wanted = email.trim().toLowerCase();
   return db.users.find((user) => user.email.toLowerCase() === wanted);
+};
+
+/** The account that may sign in with an address: a removed member's may not. */
+export const findAccountByEmail = (email: string): UserRecord | undefined => {
+  const user = findUserByEmail(email);
+  return user && !user.removed_at ? user : undefined;
 };
 
 export const findUser = (id: number): UserRecord | undefined =>

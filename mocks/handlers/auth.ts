@@ -12,7 +12,7 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { MessageResponse, SessionResponse, User } from '@domain/types';
 import { issueEmailToken, redeemEmailToken } from '../db/outbox';
 import { createSession, endAllSessions, endSession } from '../db/sessions';
-import { createUser, findUserByEmail, toUser } from '../db/users';
+import { createUser, findAccountByEmail, findUserByEmail, toUser } from '../db/users';
 import { fieldErrors } from '../http/responses';
 import { authenticate, readSession } from '../http/session';
 import { validateBody } from '../http/validation';
@@ -38,7 +38,8 @@ export const authHandlers = [
   // An unverified account signs in too: the app's guard sends it on to verify.
   http.post('*/api/auth/login/', async ({ request }) => {
     const body = await validateBody(request, loginSchema);
-    const user = findUserByEmail(body.email);
+    // A removed member's account is no longer one that signs in.
+    const user = findAccountByEmail(body.email);
     // The same answer for an unknown e-mail and a wrong password: accounts cannot be probed.
     if (!user || user.password !== body.password)
       return fieldErrors({ non_field_errors: [MESSAGES.invalidCredentials] });
@@ -52,7 +53,7 @@ export const authHandlers = [
   // The same answer whether or not the account exists.
   http.post('*/api/auth/password-reset/request/', async ({ request }) => {
     const body = await validateBody(request, passwordResetRequestSchema);
-    const user = findUserByEmail(body.email);
+    const user = findAccountByEmail(body.email);
     if (user) issueEmailToken('reset', user.id);
     return message(SERVER_MESSAGES.resetRequested);
   }),

@@ -7,7 +7,7 @@ import { isUnderway } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
 import type { ShipmentRecord } from '../db/records';
 import { shipmentStatus, toShipment } from '../db/shipments';
-import { finalizeShipment, setFacility } from '../db/shipmentSteps';
+import { finalizeShipment, setDriverAssist, setFacility } from '../db/shipmentSteps';
 import { ownShipment } from '../http/ownShipment';
 import { fieldErrors, notAllowed } from '../http/responses';
 import { requireVerified } from '../http/session';
@@ -38,13 +38,13 @@ export const bookingStepHandlers = [
       // A mocked payment settles within its own call: none is ever under way in between.
       const locked = driverAssistLockedReason(status, false);
       if (locked) return notAllowed(locked);
-      shipment.driverAssist = driverAssist;
+      setDriverAssist(shipment, driverAssist, user.id);
       return shipmentResponse(shipment);
     }
     const facility = await validate(facilitySchema, body[change]);
     const locked = detailsLockedReason(status);
     if (locked) return notAllowed(locked);
-    setFacility(shipment, change, facility);
+    setFacility(shipment, change, facility, user.id);
     return shipmentResponse(shipment);
   }),
 
@@ -56,7 +56,7 @@ export const bookingStepHandlers = [
     const details = await validate(finalizingSchema, body, finalizingContext(shipment));
     const locked = detailsLockedReason(shipmentStatus(shipment));
     if (locked) return notAllowed(locked);
-    finalizeShipment(shipment, details);
+    finalizeShipment(shipment, details, undefined, user.id);
     return shipmentResponse(shipment);
   }),
 ];

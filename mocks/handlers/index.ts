@@ -1,8 +1,10 @@
+import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { bookingStepHandlers } from './bookingSteps';
 import { shipmentHandlers } from './shipments';
 import { shipperHandlers } from './shipper';
+import { teamHandlers } from './team';
 
 /** Every call of the API, answered from the in-memory store of mocks/db. */
 export const handlers = [
@@ -11,4 +13,6 @@ export const handlers = [
   ...shipmentHandlers,
   ...bookingStepHandlers,
   ...billingHandlers,
+  ...activityHandlers,
+  ...teamHandlers,
 ];

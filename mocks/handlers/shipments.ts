@@ -83,7 +83,8 @@ export const shipmentHandlers = [
     const user = requireVerified(request, 'cancelShipments');
     const body = await readBody(request, cancellationRequestSchema);
     const shipment = ownShipment(user, params.id);
-    const cancellation = cancelShipment(shipment, await validate(cancellationRequestSchema, body));
+    const asked = await validate(cancellationRequestSchema, body);
+    const cancellation = cancelShipment(shipment, asked, user.id);
     if ('refused' in cancellation) return notAllowed(cancellation.refused);
     return HttpResponse.json<Shipment>(toShipment(shipment));
   }),

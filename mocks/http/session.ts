@@ -3,7 +3,7 @@ import { may, refusalMessage } from '@domain/roles';
 import type { Action } from '@domain/roles';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { UserRecord } from '../db/records';
-import { sessionUser } from '../db/sessions';
+import { noteLastActive, sessionUser } from '../db/sessions';
 import { messageResponse } from './responses';
 
 const TOKEN_HEADER = /^Token\s+(\S+)$/i;
@@ -18,6 +18,7 @@ export const readSession = (request: Request): { user: UserRecord; token: string
   const token = TOKEN_HEADER.exec(header)?.[1];
   const user = token ? sessionUser(token) : undefined;
   if (!token || !user) throw messageResponse(401, MESSAGES.invalidToken);
+  noteLastActive(user);
   return { user, token };
 };
 
@@ -30,13 +31,19 @@ export const requireRole = (user: UserRecord, action: Action): UserRecord => {
 };
 
 /**
- * Booking and billing are for a member who finished onboarding (shipping needs stated, then the
- * e-mail verified; else 403, naming the first step missing) and whose role may take the action
- * (else 403, naming the role), in the server's order.
+ * A member who finished onboarding: shipping needs stated, then the e-mail verified; else 403,
+ * naming the first step missing.
  */
-export const requireVerified = (request: Request, action: Action): UserRecord => {
+export const requireOnboarded = (request: Request): UserRecord => {
   const user = authenticate(request);
   if (!user.shipping_needs) throw messageResponse(403, SERVER_MESSAGES.shippingNeedsMissing);
   if (!user.is_email_verified) throw messageResponse(403, SERVER_MESSAGES.emailNotVerified);
-  return requireRole(user, action);
+  return user;
 };
+
+/**
+ * Booking, billing and the team are for a member who finished onboarding and whose role may take
+ * the action (else 403, naming the role), in the server's order.
+ */
+export const requireVerified = (request: Request, action: Action): UserRecord =>
+  requireRole(requireOnboarded(request), action);

@@ -1,4 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { InferType } from 'yup';
+import type { acceptInvitationSchema } from '@domain/team';
 import type {
   AppointmentRequest,
   City,
@@ -25,15 +27,18 @@ import { baseQuery } from './baseQuery';
 
 import { INVOICE_LIST, SHIPMENT_LIST } from './listTags';
 
+/** What the join page sends: sign-up's fields, less what the invitation already says. */
+export type AcceptInvitationRequest = InferType<typeof acceptInvitationSchema>;
+
 /**
  * Every call of the API, in one slice so that tag invalidation reaches every screen. The calls of
- * billing and checkout are injected by invoicesApi.ts and paymentsApi.ts, so that they load with
- * those pages instead of with the first one.
+ * billing, checkout and the team are injected by invoicesApi.ts, paymentsApi.ts and teamApi.ts,
+ * so that they load with those pages instead of with the first one.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Shipment', 'Invoice'],
+  tagTypes: ['User', 'Shipment', 'Invoice', 'Company'],
   endpoints: (build) => ({
     /* Accounts */
     register: build.mutation<SessionResponse, RegisterRequest>({
@@ -62,6 +67,21 @@ export const api = createApi({
               'token' in data ? data.user : data,
             ),
           );
+      },
+    }),
+    // Joining a company signs in as the new member, as login does; the session matches it.
+    acceptInvitation: build.mutation<
+      SessionResponse,
+      { token: string; body: AcceptInvitationRequest }
+    >({
+      query: ({ token, body }) => ({
+        url: `/auth/invitations/${encodeURIComponent(token)}/accept/`,
+        method: 'POST',
+        body,
+      }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(api.util.upsertQueryData('getCurrentUser', undefined, data.user));
       },
     }),
     logout: build.mutation<MessageResponse, void>({
@@ -176,6 +196,7 @@ export const api = createApi({
 export const {
   useRegisterMutation,
   useLoginMutation,
+  useAcceptInvitationMutation,
   useLogoutMutation,
   useGetCurrentUserQuery,
   useResendVerificationMutation,

@@ -19,6 +19,7 @@ const SignUpVerifyPage = lazy(() => import('../features/onboarding/SignUpVerifyP
 const VerifyEmailPage = lazy(() => import('../features/onboarding/VerifyEmailPage'));
 const ResetRequestPage = lazy(() => import('../features/onboarding/ResetRequestPage'));
 const ResetConfirmPage = lazy(() => import('../features/onboarding/ResetConfirmPage'));
+const JoinPage = lazy(() => import('../features/onboarding/JoinPage'));
 const AppShell = lazy(() => import('./AppShell'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const CreateShipmentPage = lazy(() => import('../features/shipments/CreateShipmentPage'));
@@ -29,6 +30,8 @@ const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const InvoicesPage = lazy(() => import('../features/billing/InvoicesPage'));
 const InvoiceDocumentPage = lazy(() => import('../features/billing/InvoiceDocumentPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
 
 /** Every page of the app by its path; a page that fails shows the error screen until the next. */
@@ -46,10 +49,12 @@ export const AppRoutes = () => {
           <Route path={paths.verifyEmail()} element={<VerifyEmailPage />} />
           <Route path={paths.resetPassword} element={<ResetRequestPage />} />
           <Route path={paths.resetPasswordConfirm()} element={<ResetConfirmPage />} />
+          <Route path={paths.join()} element={<JoinPage />} />
           <Route element={<RequireAccount />}>
             <Route element={<AppShell />}>
               <Route path={paths.dashboard} element={<DashboardPage />} />
               <Route path={paths.shipment()} element={<ShipmentDetailsPage />} />
+              <Route path={paths.team} element={<TeamPage />} />
               <Route element={<RequireRole action="createShipments" />}>
                 <Route path={paths.createShipment} element={<CreateShipmentPage />} />
               </Route>
@@ -59,6 +64,9 @@ export const AppRoutes = () => {
               </Route>
               <Route element={<RequireRole action="payShipments" />}>
                 <Route path={paths.checkout()} element={<CheckoutPage />} />
+              </Route>
+              <Route element={<RequireRole action="readActivity" />}>
+                <Route path={paths.activity} element={<ActivityPage />} />
               </Route>
               <Route element={<RequireRole action="readBilling" />}>
                 <Route path={paths.billing} element={<BillingPage />} />

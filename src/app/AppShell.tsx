@@ -62,6 +62,17 @@ export const AppShell = () => {
           trigger={['click']}
           menu={{
             items: [
+              { key: 'team', label: 'Team', onClick: () => void navigate(paths.team) },
+              // Only for a role that may read it: the others are not offered it.
+              ...(mayDo('readActivity')
+                ? [
+                    {
+                      key: 'activity',
+                      label: 'Activity',
+                      onClick: () => void navigate(paths.activity),
+                    },
+                  ]
+                : []),
               {
                 key: 'sign-out',
                 label: 'Sign Out',

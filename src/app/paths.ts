@@ -8,6 +8,7 @@ export const paths = {
   verifyEmail: (token = ':token') => `/verify-email/${token}`,
   resetPassword: '/reset-password',
   resetPasswordConfirm: (token = ':token') => `/reset-password/${token}`,
+  join: (token = ':token') => `/join/${token}`,
   dashboard: '/dashboard',
   createShipment: '/create-shipment',
   shipment: (id: number | string = ':id') => `/shipments/${id}`,
@@ -17,5 +18,7 @@ export const paths = {
   billing: '/billing',
   invoices: '/billing/invoices',
   invoice: (id: number | string = ':id') => `/billing/invoices/${id}`,
+  team: '/settings/team',
+  activity: '/settings/activity',
   notFound: '/404',
 } as const;

@@ -6,13 +6,14 @@ import type { IsoDate } from '@domain/types';
 import { CITIES } from '../../../mocks/data/cities';
 import { resetDb } from '../../../mocks/db';
 import { db as mockStore } from '../../../mocks/db/store';
+import { invitationTokens } from '../../../mocks/db/outbox';
 import { findUserByEmail } from '../../../mocks/db/users';
 import { handlers } from '../../../mocks/handlers';
 import { seedDemo } from '../../demo/seedDemo';
 import { linkToken, readOutbox, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from '../outbox';
 import { startTestServer } from '../testServer';
 
-export type MailKind = 'verification' | 'reset';
+export type MailKind = 'verification' | 'reset' | 'invitation';
 
 /** `headers`, for an answer that is a file (not JSON): how the browser is told to save it. */
 export type Reply = { status: number; body: unknown; headers?: FileHeaders };
@@ -89,10 +90,14 @@ export const mockBackend = (): Backend => {
     send: (request) => send('http://mocks.test', request),
     mailToken: async (email, kind, nth) => {
       const user = findUserByEmail(email);
-      const sent = mockStore.emailTokens.filter(
-        (token) => token.kind === kind && token.userId === user?.id,
-      );
-      const token = sent[nth - 1]?.token;
+      // An invitation goes to an address that has no account yet.
+      const sent =
+        kind === 'invitation'
+          ? invitationTokens(email)
+          : mockStore.emailTokens
+              .filter((token) => token.kind === kind && token.userId === user?.id)
+              .map(({ token }) => token);
+      const token = sent[nth - 1];
       if (!token) throw new Error(`No ${kind} e-mail number ${nth} to ${email}.`);
       return token;
     },
@@ -115,8 +120,18 @@ const withMockCitiesOnly = (path: string, reply: Reply): Reply => {
   return { ...reply, body: { results } };
 };
 
-const SUBJECTS = { verification: VERIFY_SUBJECT, reset: RESET_SUBJECT } as const;
-const PAGES = { verification: 'verify-email', reset: 'reset-password' } as const;
+const INVITE_SUBJECT = /invites you to .* on Loadline$/;
+
+const SUBJECTS = {
+  verification: VERIFY_SUBJECT,
+  reset: RESET_SUBJECT,
+  invitation: INVITE_SUBJECT,
+} as const;
+const PAGES = {
+  verification: 'verify-email',
+  reset: 'reset-password',
+  invitation: 'join',
+} as const;
 
 /**
  * The real server over HTTP on a fresh database with the demo data seeded, as a development

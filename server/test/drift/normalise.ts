@@ -12,7 +12,16 @@ import type { FileHeaders } from './backends';
  */
 
 type Kind =
-  'shipment' | 'invoice' | 'user' | 'company' | 'paymentMethod' | 'token' | 'secret' | 'intent';
+  | 'shipment'
+  | 'invoice'
+  | 'user'
+  | 'company'
+  | 'paymentMethod'
+  | 'invitation'
+  | 'activity'
+  | 'token'
+  | 'secret'
+  | 'intent';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -26,12 +35,25 @@ const idKind = (object: Record<string, unknown>): Kind | null => {
   if ('invoice_number' in object) return 'invoice';
   if ('equipment' in object && 'pickup' in object) return 'shipment';
   if ('email' in object && 'first_name' in object) return 'user';
+  // A member named without their address: who invited, who did a thing.
+  if ('first_name' in object && 'last_name' in object) return 'user';
+  if ('invited_by' in object && 'expires_at' in object) return 'invitation';
+  if ('members' in object && 'invitations' in object) return 'company';
   if ('payment_method_id' in object && 'last4' in object) return 'paymentMethod';
+  if ('kind' in object && 'summary' in object) return 'activity';
   return null;
 };
 
 /** Fields whose value is an object whose id is of one kind, wherever they stand. */
 const OBJECT_KINDS: Record<string, Kind> = { company: 'company' };
+
+/** The kind of id a path segment holds, by the segment before it; any other is a shipment's. */
+const PATH_KINDS: Record<string, Kind> = {
+  '/invoices/': 'invoice',
+  '/members/': 'user',
+  '/invitations/': 'invitation',
+  'member=': 'user',
+};
 
 /** Fields whose value is always an id, token or secret of one kind, wherever they stand. */
 const FIELD_KINDS: Record<string, Kind> = {
@@ -124,16 +146,22 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
     return result;
   };
 
-  // Ids in a path or query: an invoice's, or a shipment's (as a segment, a shipment_id or a
-  // searched "#id").
+  // Ids in a path or query: an invoice's, a member's, an invitation's, or a shipment's (as a
+  // segment, a shipment_id or a searched "#id"); and an invitation link's token, which the
+  // scenario met in an e-mail rather than in an answer.
   const path = (text: string): string =>
-    text.replace(
-      /(\/invoices\/|\/|shipment_id=|%23)(\d+)(?=\/|&|$)/g,
-      (whole, before: string, id: string) => {
-        const known = labelOf(before === '/invoices/' ? 'invoice' : 'shipment', id);
-        return known ? `${before}${known}` : whole;
-      },
-    );
+    text
+      .replace(
+        /(\/auth\/invitations\/)([^/?]+)/,
+        (_whole, before: string, token: string) => `${before}${label('token', token)}`,
+      )
+      .replace(
+        /(\/invoices\/|\/members\/|\/invitations\/|\/|shipment_id=|member=|%23)(\d+)(?=\/|&|$)/g,
+        (whole, before: string, id: string) => {
+          const known = labelOf(PATH_KINDS[before] ?? 'shipment', id);
+          return known ? `${before}${known}` : whole;
+        },
+      );
 
   const invoiceNumbers = (text: string) =>
     text.replace(
@@ -154,7 +182,8 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
   /** An export's cell: an invoice number, an id in a column that names one, or a value. */
   const csvCell = (header: string, cell: string): unknown => {
     if (/^INV-\d+$/.test(cell)) return invoiceNumbers(cell);
-    if (/\bshipment id\b/i.test(header) && /^\d+$/.test(cell)) return label('shipment', cell);
+    if (/^shipment$|\bshipment id\b/i.test(header) && /^\d+$/.test(cell))
+      return label('shipment', cell);
     return scalar(cell);
   };
 

@@ -13,7 +13,8 @@ export type ScenarioApi = {
   get: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
   post: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
   patch: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
-  /** The token in the link of the nth e-mail of this kind to the address, as the shipper opens it. */
+  delete: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
+  /** The token in the link of the nth e-mail of this kind to the address, as its reader opens it. */
   mailToken: (email: string, kind: MailKind, nth?: number) => Promise<string>;
   /** A calendar date this many days from the backend's today. */
   inDays: (days: number) => IsoDate;
@@ -61,6 +62,7 @@ export const runScenario = async (
     get: request('GET'),
     post: request('POST'),
     patch: request('PATCH'),
+    delete: request('DELETE'),
     mailToken: (email, kind, nth = 1) => backend.mailToken(email, kind, nth),
     inDays: (days) => addDays(backend.today(), days),
     email: (name) => `${name}-${runId}@example.com`,

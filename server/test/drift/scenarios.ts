@@ -2,6 +2,7 @@ import { SHIPMENT_ORDER_FIELDS } from '@domain/constants';
 import { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 import type { InvoicePage, SessionResponse, Shipment, ShipmentPage } from '@domain/types';
 import { FACILITY } from '../../../mocks/testing/callApi';
+import { ACTIVITY_SCENARIOS } from './activityScenarios';
 import type { Scenario } from './scenarioApi';
 import {
   appointment,
@@ -17,6 +18,7 @@ import {
   registration,
   signUp,
 } from './scenarioSteps';
+import { TEAM_SCENARIOS } from './teamScenarios';
 
 const VISA = 'pm_card_visa';
 const THREE_D_SECURE = 'pm_card_authenticationRequired';
@@ -626,4 +628,6 @@ export const SCENARIOS: Scenario[] = [
       await api.get(`/invoices/${body.results[0]?.id ?? 0}/`);
     },
   },
+  ...TEAM_SCENARIOS,
+  ...ACTIVITY_SCENARIOS,
 ];

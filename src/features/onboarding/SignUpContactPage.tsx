@@ -1,4 +1,4 @@
-import { Button, Col, Row, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/api';
@@ -9,10 +9,11 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from '@domain/constants';
+import { DEFAULT_COUNTRY } from '@domain/constants';
 import { COUNTRIES } from '@domain/countries';
 import { registerSchema } from '@domain/schemas';
 import type { RegisterRequest } from '@domain/types';
+import { NameFields, NewPasswordField, PhoneField } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { SignUpSteps } from './SignUpSteps';
 
@@ -46,30 +47,9 @@ const SignUpContactPage = () => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Contact info">
             <FormErrorAlert message={submitError} />
-            <Row gutter={16}>
-              <Col span={12}>
-                <TextField
-                  name="first_name"
-                  label="First name"
-                  autoComplete="given-name"
-                  required
-                  autoFocus
-                  maxLength={FIRST_NAME_MAX_LENGTH + 5}
-                />
-              </Col>
-              <Col span={12}>
-                <TextField name="last_name" label="Last name" autoComplete="family-name" required />
-              </Col>
-            </Row>
+            <NameFields />
             <TextField name="email" label="Work email" type="email" autoComplete="email" required />
-            <TextField
-              name="phone_number"
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+13125550142"
-              required
-            />
+            <PhoneField />
             <TextField
               name="company_name"
               label="Company name"
@@ -83,16 +63,7 @@ const SignUpContactPage = () => {
               searchable
               required
             />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-              At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-            </Typography.Paragraph>
+            <NewPasswordField />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Creating account...' : 'Continue'}
             </Button>

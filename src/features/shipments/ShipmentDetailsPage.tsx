@@ -10,7 +10,9 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCancelShipmentDialog';
 import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
+import { BookedBy } from './details/BookedBy';
 import { CancellationNotice } from './details/CancellationNotice';
+import { LazyShipmentHistory } from './details/LazyShipmentHistory';
 import { NextStepLink } from './details/NextStepLink';
 import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
@@ -37,7 +39,8 @@ const NotFound = () => (
 
 /**
  * A shipment's details, read-only, with the link to its next booking step and, until it is under
- * way, its cancellation, each for a role that may take it; a cancelled one says when and why.
+ * way, its cancellation, each for a role that may take it; a cancelled one says when and why. Who
+ * booked it, and its history below.
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
@@ -73,11 +76,14 @@ const ShipmentDetailsPage = () => {
         items={[{ title: <Link to={paths.dashboard}>Dashboard</Link> }, { title: name }]}
       />
       <Flex justify="space-between" align="center" gap={16}>
-        <Flex align="center" gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {name}
-          </Typography.Title>
-          <ShipmentStatusTag status={shipment.status} />
+        <Flex vertical gap={4}>
+          <Flex align="center" gap={12}>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {name}
+            </Typography.Title>
+            <ShipmentStatusTag status={shipment.status} />
+          </Flex>
+          <BookedBy shipmentId={shipment.id} />
         </Flex>
         <Flex gap={8} wrap>
           {cancellable && (
@@ -104,6 +110,7 @@ const ShipmentDetailsPage = () => {
           <StopDetails title="Dropoff" stop={shipment.dropoff} />
         </Col>
       </Row>
+      <LazyShipmentHistory shipmentId={shipment.id} />
       <LazyCancelShipmentDialog
         shipmentId={shipment.id}
         open={cancelling}

@@ -13,8 +13,8 @@ const initialState: SessionState = { token: null, user: null };
 const cleared = (): SessionState => ({ token: null, user: null });
 
 /**
- * The signed-in session, under `auth` in the store. Signing in or up fills it; signing out and a
- * 401 clear it.
+ * The signed-in session, under `auth` in the store. Signing in or up, or joining a company by an
+ * invitation, fills it; signing out and a 401 clear it.
  */
 export const sessionSlice = createSlice({
   name: 'auth',
@@ -38,7 +38,11 @@ export const sessionSlice = createSlice({
       .addCase(sessionExpired, cleared)
       .addCase(signedOut, cleared)
       .addMatcher(
-        isAnyOf(api.endpoints.login.matchFulfilled, api.endpoints.register.matchFulfilled),
+        isAnyOf(
+          api.endpoints.login.matchFulfilled,
+          api.endpoints.register.matchFulfilled,
+          api.endpoints.acceptInvitation.matchFulfilled,
+        ),
         (_state, { payload }) => ({ token: payload.token, user: payload.user }),
       )
       .addMatcher(api.endpoints.getCurrentUser.matchFulfilled, (state, { payload }) => {

@@ -1,0 +1,52 @@
+import { Col, Row, Typography } from 'antd';
+import { TextField } from '../../components/form/TextField';
+import { FIRST_NAME_MAX_LENGTH } from '@domain/constants';
+
+/*
+ * The fields of a new account, as sign-up asks for them and the join page asks again: the same
+ * labels, hints and browser autofill, validated by the same domain schema.
+ */
+
+export const NameFields = () => (
+  <Row gutter={16}>
+    <Col span={12}>
+      <TextField
+        name="first_name"
+        label="First name"
+        autoComplete="given-name"
+        required
+        autoFocus
+        maxLength={FIRST_NAME_MAX_LENGTH + 5}
+      />
+    </Col>
+    <Col span={12}>
+      <TextField name="last_name" label="Last name" autoComplete="family-name" required />
+    </Col>
+  </Row>
+);
+
+export const PhoneField = () => (
+  <TextField
+    name="phone_number"
+    label="Phone number"
+    type="tel"
+    autoComplete="tel"
+    placeholder="+13125550142"
+    required
+  />
+);
+
+export const NewPasswordField = () => (
+  <>
+    <TextField
+      name="password"
+      label="Password"
+      type="password"
+      autoComplete="new-password"
+      required
+    />
+    <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+      At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+    </Typography.Paragraph>
+  </>
+);
