@@ -27,7 +27,7 @@ const inviteMember = async (page: Page, email: string, role: string) => {
     .click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 };
 
 /** Follows the e-mailed link in a browser of the invitee's own, and joins. */
