@@ -2,22 +2,19 @@ import Type from 'typebox';
 import type { Static } from 'typebox';
 import type { ActivityChange, ActivityKind } from './activity';
 import { ACTIVITY_KINDS } from './activity';
-import { Id, IsoDateTime, listOf, oneOf, orNull } from './responseSchemas';
-import type { IsoDateTime as IsoInstant } from './types';
+import { Id, IsoDateTime, listOf, oneOf, orNull, PersonSchema } from './responseSchemas';
+import type { IsoDateTime as IsoInstant, Person } from './types';
 
 /*
  * The history's answers: their wire types and, beside them, their JSON Schemas, which the checks
  * at the end hold to the same shape (as responseSchemas.ts does for the rest of the API).
  */
 
-/** A member as the history names them: also one removed since, whose work stays. */
-export type ActivityMember = { id: number; first_name: string; last_name: string };
-
 /** One event of a shipment's history, with the one sentence that tells it. */
 export type ShipmentActivity = {
   id: number;
   at: IsoInstant;
-  actor: ActivityMember;
+  actor: Person;
   kind: ActivityKind;
   summary: string;
   changes: ActivityChange[];
@@ -26,7 +23,7 @@ export type ShipmentActivity = {
 /** One event of the company's activity: which shipment, or which member, it is about. */
 export type CompanyActivity = ShipmentActivity & {
   shipment_id: number | null;
-  member: ActivityMember | null;
+  member: Person | null;
 };
 
 export type ShipmentActivityList = { results: ShipmentActivity[] };
@@ -38,12 +35,6 @@ export type CompanyActivityPage = {
   page_size: number;
 };
 
-export const ActivityMemberSchema = Type.Object({
-  id: Id,
-  first_name: Type.String(),
-  last_name: Type.String(),
-});
-
 export const ActivityChangeSchema = Type.Object({
   field: Type.String({ description: 'The field as its form names it: "Zip code".' }),
   before: orNull(Type.String()),
@@ -53,7 +44,7 @@ export const ActivityChangeSchema = Type.Object({
 export const ShipmentActivitySchema = Type.Object({
   id: Id,
   at: IsoDateTime,
-  actor: { ...ActivityMemberSchema, description: 'The member who did it.' },
+  actor: { ...PersonSchema, description: 'The member who did it.' },
   kind: oneOf(ACTIVITY_KINDS),
   summary: Type.String({ description: 'The event in one sentence, as the app shows it.' }),
   changes: Type.Array(ActivityChangeSchema, {
@@ -66,7 +57,7 @@ export const ShipmentActivityListSchema = listOf(ShipmentActivitySchema);
 export const CompanyActivitySchema = Type.Object({
   ...ShipmentActivitySchema.properties,
   shipment_id: orNull({ ...Id, description: 'The shipment it is about, if any.' }),
-  member: orNull({ ...ActivityMemberSchema, description: 'The member a team event is about.' }),
+  member: orNull({ ...PersonSchema, description: 'The member a team event is about.' }),
 });
 
 export const CompanyActivityPageSchema = Type.Object({
@@ -80,7 +71,6 @@ export const CompanyActivityPageSchema = Type.Object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 export type ActivitySchemasMatchTypes = [
-  Holds<Same<Static<typeof ActivityMemberSchema>, ActivityMember>>,
   Holds<Same<Static<typeof ActivityChangeSchema>, ActivityChange>>,
   Holds<Same<Static<typeof ShipmentActivitySchema>, ShipmentActivity>>,
   Holds<Same<Static<typeof ShipmentActivityListSchema>, ShipmentActivityList>>,

@@ -1,19 +1,12 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
 import { ROLES } from './roles';
-import { Id, IsoDateTime, oneOf, orNull } from './responseSchemas';
+import { Id, IsoDateTime, oneOf, orNull, PersonSchema } from './responseSchemas';
 
 /*
  * The team's answers as JSON Schema; their wire types are read from the schemas, so the two
  * cannot differ.
  */
-
-/** A member as others see them: who booked a shipment, who did a thing. */
-export const PersonSchema = Type.Object({
-  id: Id,
-  first_name: Type.String(),
-  last_name: Type.String(),
-});
 
 export const MemberSchema = Type.Object({
   id: Id,
@@ -51,7 +44,6 @@ export const InvitationPreviewSchema = Type.Object({
   role: oneOf(ROLES),
 });
 
-export type Person = Static<typeof PersonSchema>;
 export type Member = Static<typeof MemberSchema>;
 export type PendingInvitation = Static<typeof PendingInvitationSchema>;
 export type Company = Static<typeof CompanySchema>;

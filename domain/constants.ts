@@ -111,6 +111,9 @@ export const MAX_PACKAGING_COUNT = 10_000;
 
 /** List pages: the dashboard's grid holds 12 cards (rows of 3 or 2); any page at most 100 rows. */
 export const SHIPMENT_PAGE_SIZE = 12;
+
+/** The shipment list's booked_by value for the caller's own bookings. */
+export const BOOKED_BY_ME = 'me';
 /** The dashboard's table shows more rows a page than the cards: a desk reads down a table. */
 export const SHIPMENT_TABLE_PAGE_SIZE = 25;
 export const INVOICE_PAGE_SIZE = 20;

@@ -10,11 +10,13 @@ import {
   MONTH_START_YEARS,
   SHIPMENT_PAGE_SIZE,
   SHIPMENT_ORDER_FIELDS,
+  BOOKED_BY_ME,
 } from './constants';
 import { INVOICE_STATUSES, SHIPMENT_TABS } from './statuses';
 import { isIsoDate, isIsoInstant } from './dates';
 import { MESSAGES } from './messages';
 import { SERVER_MESSAGES } from './serverMessages';
+import { parseStoredId } from './storedId';
 import { validChoice } from './validChoice';
 
 /*
@@ -81,6 +83,12 @@ export const shipmentListQuerySchema = yup.object({
   /** Pickup dates from and to these days, both included. */
   pickup_from: isoDate(),
   pickup_to: rangeEnd('pickup_from'),
+  /** Booked by this member (their id), or by the caller (me). */
+  booked_by: optionalText().test(
+    'member',
+    SERVER_MESSAGES.invalidBookedBy,
+    (value) => value === undefined || value === BOOKED_BY_ME || parseStoredId(value) !== null,
+  ),
 });
 
 const inMonthStartYears = (instant: string) => {

@@ -105,6 +105,12 @@ export const StopSchema = Type.Object({
   additional_notes: orNull(Type.String()),
 });
 
+export const PersonSchema = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+
 export const ShipmentSchema = Type.Object({
   id: Id,
   status: oneOf(SHIPMENT_STATUSES),
@@ -123,6 +129,7 @@ export const ShipmentSchema = Type.Object({
   pickup: StopSchema,
   dropoff: StopSchema,
   created_at: IsoDateTime,
+  booked_by: { ...PersonSchema, description: 'The member who booked it.' },
   cancelled_at: orNull(IsoDateTime),
   cancellation_reason: Type.Unsafe<Wire.CancellationReason | null>({
     type: ['string', 'null'],
@@ -278,6 +285,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof UserSchema>, Wire.User>>,
+  Holds<Same<Static<typeof PersonSchema>, Wire.Person>>,
   Holds<Same<Static<typeof CitySchema>, Wire.City>>,
   Holds<Same<Static<typeof QuoteSchema>, Wire.Quote>>,
   Holds<Same<Static<typeof ShipmentSchema>, Wire.Shipment>>,

@@ -50,6 +50,7 @@ export const SERVER_MESSAGES = {
   monthStartOutOfRange: `Enter a date and time between the years ${MONTH_START_YEARS.from} and ${MONTH_START_YEARS.to}.`,
   dateRangeReversed: 'The end of the date range cannot be before its start.',
   badUrl: 'The address of the request is not valid.',
+  invalidBookedBy: 'Enter a member’s id, or me.',
   urlTooLong: 'The address of the request is too long.',
 } as const;
 

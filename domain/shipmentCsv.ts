@@ -19,7 +19,7 @@ type CsvStop = { date: IsoDate; city: Pick<City, 'name' | 'region_code'> };
 /** What a row is written from: the shipment as the API answers it has all of it. */
 export type ShipmentCsvFacts = Pick<
   Shipment,
-  'id' | 'status' | 'reference_number' | 'equipment' | 'total_price' | 'created_at'
+  'id' | 'status' | 'reference_number' | 'equipment' | 'total_price' | 'created_at' | 'booked_by'
 > & { pickup: CsvStop; dropoff: CsvStop };
 
 /**
@@ -40,6 +40,10 @@ const COLUMNS: { header: string; cell: (shipment: ShipmentCsvFacts) => string }[
   { header: 'Equipment', cell: ({ equipment }) => EQUIPMENT_LABELS[equipment] },
   { header: 'Total', cell: ({ total_price }) => total_price },
   { header: 'Created', cell: ({ created_at }) => created_at },
+  {
+    header: 'Booked by',
+    cell: ({ booked_by }) => textCell(`${booked_by.first_name} ${booked_by.last_name}`),
+  },
 ];
 
 /** The first record of the file. */

@@ -102,7 +102,12 @@ export type Shipment = {
   pickup: Stop;
   dropoff: Stop;
   created_at: IsoDateTime;
+  /** The member who booked it. */
+  booked_by: Person;
 } & ShipmentCancellation;
+
+/** A member as others see them: who booked a shipment, who did a thing. */
+export type Person = { id: number; first_name: string; last_name: string };
 
 /** How a shipment was cancelled; every field is null for one that was not. */
 export type ShipmentCancellation = {

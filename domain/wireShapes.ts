@@ -58,6 +58,7 @@ export type ShipmentFacts = ShipmentPrice &
     | 'packaging'
     | 'packaging_type'
     | 'created_at'
+    | 'booked_by'
   > & { paid: boolean; pickup: Stop; dropoff: Stop; cancellation: StoredCancellation | null };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
@@ -87,6 +88,7 @@ export const toShipment = (facts: ShipmentFacts, today: IsoDate): Shipment => ({
   pickup: facts.pickup,
   dropoff: facts.dropoff,
   created_at: facts.created_at,
+  booked_by: facts.booked_by,
   ...toShipmentCancellation(facts.cancellation),
 });
 

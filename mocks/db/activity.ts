@@ -1,18 +1,18 @@
 import type { ActivityChange, ActivityDetails, ActivityKind } from '@domain/activity';
 import { activitySummary } from '@domain/activity';
 import type {
-  ActivityMember,
   CompanyActivity,
   CompanyActivityPage,
   ShipmentActivity,
 } from '@domain/activitySchemas';
+import type { Person } from '@domain/types';
 import type { ActivityExportParams, ActivityListParams } from '@domain/activityQueries';
 import { addDays } from '@domain/dates';
 import { pageOffset } from '@domain/listQueries';
 import type { IsoDateTime } from '@domain/types';
 import type { ActivityRecord } from './records';
 import { db, nextId } from './store';
-import { companyOf, findUser } from './users';
+import { companyOf, personOf } from './users';
 
 /*
  * A company's history, as the server keeps it: the mocks write an event where they make the
@@ -47,21 +47,16 @@ export const recordMockActivity = (event: NewMockActivity): void => {
   });
 };
 
-const memberOf = (id: number): ActivityMember => {
-  const user = findUser(id);
-  if (!user) throw new Error(`An event names no user ${id}.`);
-  return { id: user.id, first_name: user.first_name, last_name: user.last_name };
-};
 
 const toActivity = (event: ActivityRecord): CompanyActivity => ({
   id: event.id,
   at: event.at,
-  actor: memberOf(event.actorId),
+  actor: personOf(event.actorId),
   kind: event.kind,
   summary: activitySummary(event.kind, event.details, event.changes),
   changes: event.changes,
   shipment_id: event.shipmentId,
-  member: event.memberId === null ? null : memberOf(event.memberId),
+  member: event.memberId === null ? null : personOf(event.memberId),
 });
 
 /** Newest first; events of the same instant in the order they were written, last first. */

@@ -5,7 +5,7 @@ import { recordMockActivity } from './activity';
 import { sendInvitationMail } from './outbox';
 import type { InvitationRecord, UserRecord } from './records';
 import { db, nextId } from './store';
-import { createMember, findUser, findUserByEmail } from './users';
+import { createMember, findUser, findUserByEmail, personOf } from './users';
 
 /*
  * Invitations to join a company, with the server's rules: one open invitation per address and
@@ -72,7 +72,7 @@ export const toPendingInvitation = (invitation: InvitationRecord): PendingInvita
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
-    invited_by: { id: inviter.id, first_name: inviter.first_name, last_name: inviter.last_name },
+    invited_by: personOf(inviter.id),
     expires_at: invitation.expiresAt,
   };
 };

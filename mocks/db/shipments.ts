@@ -16,7 +16,7 @@ import { recordMockActivity } from './activity';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';
 import { db, nextId } from './store';
-import { companyOf } from './users';
+import { companyOf, personOf } from './users';
 
 type NewShipment = {
   /** Who books it, for their company. */
@@ -108,6 +108,11 @@ const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
 
 export const toShipment = (shipment: ShipmentRecord): Shipment =>
   shipmentAnswer(
-    { ...shipment, pickup: toStop(shipment.pickup), dropoff: toStop(shipment.dropoff) },
+    {
+      ...shipment,
+      pickup: toStop(shipment.pickup),
+      dropoff: toStop(shipment.dropoff),
+      booked_by: personOf(shipment.userId),
+    },
     todayUtc(),
   );

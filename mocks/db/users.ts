@@ -1,5 +1,5 @@
 import type { Role } from '@domain/roles';
-import type { RegisterRequest, ShippingNeedsRequest, User } from '@domain/types';
+import type { Person, RegisterRequest, ShippingNeedsRequest, User } from '@domain/types';
 import { findRegion } from './places';
 import type { UserRecord } from './records';
 import { db, nextId } from './store';
@@ -97,3 +97,10 @@ export const toUser = (user: UserRecord): User => ({
   shipping_needs: toShippingNeeds(user.shipping_needs),
   is_email_verified: user.is_email_verified,
 });
+
+/** A member by name, as a shipment, an event or an invitation names them. */
+export const personOf = (id: number): Person => {
+  const user = findUser(id);
+  if (!user) throw new Error(`No user ${id}.`);
+  return { id: user.id, first_name: user.first_name, last_name: user.last_name };
+};

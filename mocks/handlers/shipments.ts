@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { http, HttpResponse } from 'msw';
 import { pickupDateError, todayUtc } from '@domain/dates';
 import { shipmentListQuerySchema } from '@domain/listQueries';
+import { withBookedByMember } from '@domain/shipmentListFilters';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import {
@@ -50,14 +51,18 @@ export const shipmentHandlers = [
   http.get('*/api/shipper/shipments/', async ({ request }) => {
     const user = requireVerified(request, 'readShipments');
     const params = await validateQuery(request, shipmentListQuerySchema);
-    return HttpResponse.json<ShipmentPage>(listShipmentPage(user.company_id, params));
+    return HttpResponse.json<ShipmentPage>(
+      listShipmentPage(user.company_id, withBookedByMember(params, user.id)),
+    );
   }),
 
   // Before the shipment's own route, whose :id would take "export".
   http.get('*/api/shipper/shipments/export/', async ({ request }) => {
     const user = requireVerified(request, 'readShipments');
     const params = await validateQuery(request, shipmentExportQuerySchema);
-    const records = listAllShipments(user.company_id, params).map(shipmentCsvRecord);
+    const records = listAllShipments(user.company_id, withBookedByMember(params, user.id)).map(
+      shipmentCsvRecord,
+    );
     return new HttpResponse(stringify([SHIPMENT_CSV_HEADER, ...records], CSV_OPTIONS), {
       headers: {
         'Content-Type': CSV_CONTENT_TYPE,

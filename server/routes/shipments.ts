@@ -13,6 +13,7 @@ import { shipmentExportQuerySchema } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { todayUtc } from '@domain/dates';
 import { parseShipmentId } from '@domain/shipmentId';
+import { withBookedByMember } from '@domain/shipmentListFilters';
 import type { Action } from '@domain/roles';
 import { notFound } from '../http/httpError';
 import {
@@ -120,7 +121,12 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         response: answers({ 200: ShipmentPageSchema }, VERIFIED_FAILURES, [400]),
       },
     },
-    (request) => listShipments(sessionCompany(request), request.query, clock.now()),
+    (request) =>
+      listShipments(
+        sessionCompany(request),
+        withBookedByMember(request.query, sessionAccount(request).id),
+        clock.now(),
+      ),
   );
 
   api.get(
@@ -145,7 +151,13 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
     },
     async (request, reply) => {
       const now = clock.now();
-      const csv = await exportShipments(db, sessionAccount(request).companyId, request.query, now);
+      const account = sessionAccount(request);
+      const csv = await exportShipments(
+        db,
+        account.companyId,
+        withBookedByMember(request.query, account.id),
+        now,
+      );
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('content-disposition', csvDisposition('shipments', todayUtc(now)))

@@ -37,7 +37,7 @@ const lane = (from: CityPoint, to: CityPoint, pickupDate: string, equipment = 'd
 
 const HEADER =
   'Shipment ID,Status,Reference,Pickup city,Pickup state,Pickup date,Dropoff city,' +
-  'Dropoff state,Dropoff date,Equipment,Total,Created';
+  'Dropoff state,Dropoff date,Equipment,Total,Created,Booked by';
 const STATUS_LABELS: Record<ShipmentStatus, string> = {
   unfinished: 'Unfinished',
   upcoming: 'Upcoming',
@@ -138,6 +138,7 @@ describe('GET /api/shipper/shipments/export/', () => {
         EQUIPMENT_LABELS[shipment.equipment],
         shipment.total_price,
         shipment.created_at,
+        'Riley Stone',
       ]),
     );
   });
@@ -146,7 +147,7 @@ describe('GET /api/shipper/shipments/export/', () => {
     const lines = (await exportCsv(riley)).body.split('\r\n');
     expect(lines).toContain(
       `${quoted.id},Unfinished,"PO ""7"", rush",Montréal,QC,2026-06-18,Toronto,ON,` +
-        `${quoted.dropoff.date},Reefer,${quoted.total_price},2026-06-15T15:02:00.000Z`,
+        `${quoted.dropoff.date},Reefer,${quoted.total_price},2026-06-15T15:02:00.000Z,Riley Stone`,
     );
     // Driver assist is in the total, written without a currency sign or thousands separator.
     expect(Number(quoted.total_price)).toBe(Number(quoted.base_price) + 150);

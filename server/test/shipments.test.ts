@@ -69,6 +69,7 @@ describe('POST /api/shipper/shipments/', () => {
         ...emptyStop,
       },
       created_at: NOW.toISOString(),
+      booked_by: { id: dana.userId, first_name: 'Riley', last_name: 'Stone' },
       cancelled_at: null,
       cancellation_reason: null,
       cancellation_reason_text: null,

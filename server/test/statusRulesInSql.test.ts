@@ -137,6 +137,8 @@ describe("The shipment list's total and filters in SQL", () => {
     { pickup_from: TODAY, pickup_to: TODAY },
     { equipment: 'reefer' },
     { equipment: 'dryVan', pickup_to: TODAY },
+    { booked_by: String(USER) },
+    { booked_by: String(USER + 1), equipment: 'dryVan' },
   ])('find exactly the shipments matching %p', async (filters) => {
     const found = await database.db
       .select({ id: shipments.id })
@@ -145,7 +147,11 @@ describe("The shipment list's total and filters in SQL", () => {
       .orderBy(asc(shipments.id));
     const expected = ids.filter((_, index) => {
       const { pickupDate } = CASES[index] as Case;
-      return matchesListFilters({ equipment: 'dryVan', pickup: { date: pickupDate } }, filters);
+      const booker = { id: USER, first_name: 'Rule', last_name: 'Keeper' };
+      return matchesListFilters(
+        { equipment: 'dryVan', pickup: { date: pickupDate }, booked_by: booker },
+        filters,
+      );
     });
     expect(found.map((row) => row.id)).toEqual(expected);
   });

@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activitySummary } from '@domain/activity';
-import type { ActivityMember, CompanyActivity } from '@domain/activitySchemas';
+import type { CompanyActivity } from '@domain/activitySchemas';
+import type { Person } from '@domain/types';
 import type { Db } from '../../db/database';
 import { activity, users } from '../../db/schema';
 
@@ -27,7 +28,7 @@ export const selectActivity = (db: Db, where: SQL | undefined) =>
 
 export type ActivityRow = Awaited<ReturnType<typeof selectActivity>>[number];
 
-const toMember = (member: { id: number; firstName: string; lastName: string }): ActivityMember => ({
+const toMember = (member: { id: number; firstName: string; lastName: string }): Person => ({
   id: member.id,
   first_name: member.firstName,
   last_name: member.lastName,

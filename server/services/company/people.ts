@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Member, Person } from '@domain/companySchemas';
+import type { Member } from '@domain/companySchemas';
+import type { Person } from '@domain/types';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 

@@ -24,6 +24,7 @@ import {
 } from './shipmentFilters';
 import type { IndexedOrder, OrderRun, SortCursor } from './shipmentOrdering';
 import { afterCursorSql, orderBySql, orderRuns, sortKeyTextSql } from './shipmentOrdering';
+import { bookerJson } from './shipmentRecords';
 
 /**
  * Rows read at a time: a few hundred kilobytes in memory at most, and few enough statements that
@@ -48,6 +49,7 @@ const exportColumns = (order: IndexedOrder) => ({
   createdAt: shipments.createdAt,
   pickupCity: stopCity('pickup'),
   dropoffCity: stopCity('dropoff'),
+  bookedBy: bookerJson,
   sortKey: sortKeyTextSql(order),
 });
 
@@ -112,6 +114,7 @@ const toCsvFacts = async (
   equipment: row.equipment,
   total_price: centsToMoney(shipmentTotalCents(row)),
   created_at: row.createdAt.toISOString(),
+  booked_by: row.bookedBy,
   pickup: { date: row.pickupDate, city: await cityOf(row.pickupCity) },
   dropoff: { date: row.dropoffDate, city: await cityOf(row.dropoffCity) },
 });

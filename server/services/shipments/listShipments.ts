@@ -26,8 +26,17 @@ const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
 });
 
 /** What the tab counts follow from: the search and the filters, not the tab, order or page. */
-const countsKey = (words: string[], { equipment, pickup_from, pickup_to }: ShipmentListParams) =>
-  JSON.stringify([words, equipment ?? null, pickup_from ?? null, pickup_to ?? null]);
+const countsKey = (
+  words: string[],
+  { equipment, pickup_from, pickup_to, booked_by }: ShipmentListParams,
+) =>
+  JSON.stringify([
+    words,
+    equipment ?? null,
+    pickup_from ?? null,
+    pickup_to ?? null,
+    booked_by ?? null,
+  ]);
 
 /** A page of the dashboard without a search: any order and filters, at its page size or less. */
 const pageKey = ({ search: _, ...params }: ShipmentListParams) => JSON.stringify(params);

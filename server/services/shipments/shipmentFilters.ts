@@ -29,11 +29,13 @@ export const listFiltersCondition = ({
   equipment,
   pickup_from,
   pickup_to,
+  booked_by,
 }: ShipmentListFilters): SQL | undefined =>
   and(
     equipment === undefined ? undefined : eq(shipments.equipment, equipment),
     pickup_from === undefined ? undefined : gte(shipments.pickupDate, pickup_from),
     pickup_to === undefined ? undefined : lte(shipments.pickupDate, pickup_to),
+    booked_by === undefined ? undefined : eq(shipments.userId, Number(booked_by)),
   );
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);

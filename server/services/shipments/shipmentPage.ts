@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ShipmentTab, Stop } from '@domain/types';
+import type { Person, ShipmentTab, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments } from '../../db/schema';
 import { findCity } from '../places';
@@ -10,7 +10,7 @@ import { ownShipments, tabCondition } from './shipmentFilters';
 import type { ShipmentRecord, StoredStop } from './shipmentRecords';
 import type { IndexedOrder } from './shipmentOrdering';
 import { orderBySql } from './shipmentOrdering';
-import { storedStopsJson } from './shipmentRecords';
+import { bookerJson, storedStopsJson } from './shipmentRecords';
 
 const at = {
   companyId: sql.placeholder('companyId'),
@@ -39,7 +39,7 @@ export const shipmentPageQuery = (
     .limit(at.limit)
     .offset(at.offset);
   return db
-    .select({ shipment: shipments, stops: storedStopsJson })
+    .select({ shipment: shipments, stops: storedStopsJson, bookedBy: bookerJson })
     .from(shipments)
     .where(sql`${shipments.id} = any(array(${pageIds}))`)
     .orderBy(...order);
@@ -53,10 +53,11 @@ const toStop = async (db: Db, { city_id, ...stop }: StoredStop): Promise<Stop> =
   return { city: { id, name, region_code, country_code }, ...stop };
 };
 
-type PageRow = { shipment: ShipmentRow; stops: Record<StopKind, StoredStop> };
+type PageRow = { shipment: ShipmentRow; stops: Record<StopKind, StoredStop>; bookedBy: Person };
 
 export const toPageRecord = async (db: Db, row: PageRow): Promise<ShipmentRecord> => ({
   shipment: row.shipment,
   pickup: await toStop(db, row.stops.pickup),
   dropoff: await toStop(db, row.stops.dropoff),
+  bookedBy: row.bookedBy,
 });

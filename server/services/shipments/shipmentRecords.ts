@@ -1,15 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { parseShipmentId } from '@domain/shipmentId';
-import type { Stop } from '@domain/types';
+import type { Person, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
-import { cities, shipments, stops } from '../../db/schema';
+import { cities, shipments, stops, users } from '../../db/schema';
 import { NotFound } from '../domainErrors';
 import type { StopKind } from './appointmentChange';
 import type { ShipmentRow } from './findOwnShipment';
 
-/** A shipment with both its stops, each already in its wire shape. */
-export type ShipmentRecord = { shipment: ShipmentRow; pickup: Stop; dropoff: Stop };
+/** A shipment with both its stops, each already in its wire shape, and who booked it. */
+export type ShipmentRecord = {
+  shipment: ShipmentRow;
+  pickup: Stop;
+  dropoff: Stop;
+  bookedBy: Person;
+};
+
+/** The member who booked the shipment row at hand, by name: one lookup by the users' key. */
+export const bookerJson = sql<Person>`(select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
+  from ${users} u where u.id = ${sql.raw('"shipments"."user_id"')})`;
 
 /** A stop's own details, the same in every shape the stops are read in. */
 const STOP_DETAILS = sql.raw(`'date', s.date,
@@ -49,15 +58,18 @@ export const storedStopsJson = stopsOf<StoredStop>(sql`'city_id', s.city_id`);
 
 /** Shipments with their stops, in one statement however many there are. */
 const selectRecords = (db: Db, where: SQL | undefined) =>
-  db.select({ shipment: shipments, stops: stopsJson }).from(shipments).where(where);
+  db
+    .select({ shipment: shipments, stops: stopsJson, bookedBy: bookerJson })
+    .from(shipments)
+    .where(where);
 
-type SelectedRecord = { shipment: ShipmentRow; stops: Record<StopKind, Stop> };
+type SelectedRecord = { shipment: ShipmentRow; stops: Record<StopKind, Stop>; bookedBy: Person };
 
-const toRecord = ({ shipment, stops: { pickup, dropoff } }: SelectedRecord): ShipmentRecord => ({
+const toRecord = ({
   shipment,
-  pickup,
-  dropoff,
-});
+  stops: { pickup, dropoff },
+  bookedBy,
+}: SelectedRecord): ShipmentRecord => ({ shipment, pickup, dropoff, bookedBy });
 
 /** A shipment already known to exist, as it is now (after a change, within the same transaction). */
 export const readShipmentRecord = async (db: Db, shipmentId: number): Promise<ShipmentRecord> => {

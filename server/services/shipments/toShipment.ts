@@ -5,7 +5,10 @@ import type { ShipmentRecord } from './shipmentRecords';
 import { storedCancellation } from './storedCancellation';
 
 /** The stored shipment in its wire shape, by the domain's rules. */
-export const toShipment = ({ shipment, pickup, dropoff }: ShipmentRecord, now: Date): Shipment =>
+export const toShipment = (
+  { shipment, pickup, dropoff, bookedBy }: ShipmentRecord,
+  now: Date,
+): Shipment =>
   shipmentAnswer(
     {
       id: shipment.id,
@@ -24,6 +27,7 @@ export const toShipment = ({ shipment, pickup, dropoff }: ShipmentRecord, now: D
       cancellation: storedCancellation(shipment),
       pickup,
       dropoff,
+      booked_by: bookedBy,
     },
     todayUtc(now),
   );
