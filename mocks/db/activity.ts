@@ -5,7 +5,6 @@ import type {
   CompanyActivityPage,
   ShipmentActivity,
 } from '@domain/activitySchemas';
-import type { Person } from '@domain/types';
 import type { ActivityExportParams, ActivityListParams } from '@domain/activityQueries';
 import { addDays } from '@domain/dates';
 import { pageOffset } from '@domain/listQueries';
@@ -46,7 +45,6 @@ export const recordMockActivity = (event: NewMockActivity): void => {
     changes: event.changes ?? [],
   });
 };
-
 
 const toActivity = (event: ActivityRecord): CompanyActivity => ({
   id: event.id,
