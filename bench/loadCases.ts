@@ -71,6 +71,8 @@ const deskCases = (ctx: BenchContext): LoadCase[] => {
       path: `${shipments}equipment=reefer&pickup_from={today-60}&pickup_to={today-31}`,
       budget: atScale,
     },
+    // One member's bookings of the five: the "Mine" filter.
+    { ...scale, path: `${shipments}booked_by=me&ordering=-created_at`, budget: atScale },
     {
       ...scale,
       path: '/api/invoices/?status=paid&ordering=-total_amount&date_from={today-120}&date_to={today-31}',
