@@ -79,9 +79,11 @@ export const readShipmentRecord = async (db: Db, shipmentId: number): Promise<Sh
 };
 
 /**
- * The caller's shipment with its stops; NotFound for a missing one and for another shipper's.
+ * The company's shipment with its stops; NotFound for a missing one and for another company's.
  * With lock, the shipment row is held until the transaction ends, so a payment and a change take
- * turns.
+ * turns; the record is then read by a statement of its own, once the lock is held: the locking
+ * statement sees the shipment row as the change before it left it, but its stops as they were
+ * when it began to wait.
  */
 export const findOwnShipmentRecord = async (
   db: Db,
@@ -91,11 +93,13 @@ export const findOwnShipmentRecord = async (
 ): Promise<ShipmentRecord> => {
   const id = parseShipmentId(shipmentId);
   if (id === null) throw new NotFound();
-  const query = selectRecords(
-    db,
-    and(eq(shipments.id, id), eq(shipments.companyId, companyId)),
-  ).limit(1);
-  const [record] = options.lock ? await query.for('update', { of: shipments }) : await query;
+  const own = and(eq(shipments.id, id), eq(shipments.companyId, companyId));
+  if (options.lock) {
+    const [locked] = await db.select({ id: shipments.id }).from(shipments).where(own).for('update');
+    if (!locked) throw new NotFound();
+    return readShipmentRecord(db, locked.id);
+  }
+  const [record] = await selectRecords(db, own).limit(1);
   if (!record) throw new NotFound();
   return toRecord(record);
 };
