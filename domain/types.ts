@@ -229,6 +229,8 @@ export type ShipmentListQuery = {
   /** Picked up from and to these days, both included. */
   pickup_from?: IsoDate;
   pickup_to?: IsoDate;
+  /** A member's id, or BOOKED_BY_ME for the caller's own bookings. */
+  booked_by?: string;
 };
 export type InvoiceListQuery = {
   page?: number;

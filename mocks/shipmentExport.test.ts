@@ -7,7 +7,7 @@ import { call } from './testing/callApi';
 
 const HEADER =
   'Shipment ID,Status,Reference,Pickup city,Pickup state,Pickup date,Dropoff city,' +
-  'Dropoff state,Dropoff date,Equipment,Total,Created';
+  'Dropoff state,Dropoff date,Equipment,Total,Created,Booked by';
 
 const download = async (query: string, token?: string) => {
   const response = await fetch(`http://localhost/api/shipper/shipments/export/${query}`, {
@@ -51,7 +51,7 @@ describe("the mocked API's shipments export", () => {
     expect(textOf(bytes)).toBe(
       `${HEADER}\r\n` +
         `${reefer.id},Upcoming,"'=1+2, ""three""",Toronto,ON,${reefer.pickup.date},Montréal,QC,` +
-        `${reefer.dropoff.date},Reefer,${reefer.total_price},${reefer.created_at}\r\n`,
+        `${reefer.dropoff.date},Reefer,${reefer.total_price},${reefer.created_at},Jordan Reyes\r\n`,
     );
     expect(Number(reefer.total_price)).toBe(Number(reefer.base_price) + 150);
   });
@@ -69,6 +69,7 @@ describe("the mocked API's shipments export", () => {
       '?ordering=-status',
       '?search=chicago&ordering=pickup_date',
       '?equipment=dryVan&status=unfinished',
+      '?booked_by=me&ordering=id',
     ]) {
       const listed = await call<ShipmentPage>(`/shipper/shipments/${query || '?'}&page_size=100`, {
         token,
@@ -83,13 +84,16 @@ describe("the mocked API's shipments export", () => {
   it('refuses bad values with field errors, and a caller without a session', async () => {
     const { token } = seedUser();
     expect(
-      await call('/shipper/shipments/export/?equipment=van&pickup_to=soon', { token }),
+      await call('/shipper/shipments/export/?equipment=van&pickup_to=soon&booked_by=you', {
+        token,
+      }),
     ).toEqual({
       status: 400,
       body: {
         errors: {
           equipment: ['Select a valid choice: dryVan, reefer.'],
           pickup_to: [SERVER_MESSAGES.invalidDate],
+          booked_by: [SERVER_MESSAGES.invalidBookedBy],
         },
       },
     });

@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from './paths';
-import { RequireAccount } from './RequireAccount';
-import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -20,19 +18,7 @@ const VerifyEmailPage = lazy(() => import('../features/onboarding/VerifyEmailPag
 const ResetRequestPage = lazy(() => import('../features/onboarding/ResetRequestPage'));
 const ResetConfirmPage = lazy(() => import('../features/onboarding/ResetConfirmPage'));
 const JoinPage = lazy(() => import('../features/onboarding/JoinPage'));
-const AppShell = lazy(() => import('./AppShell'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const CreateShipmentPage = lazy(() => import('../features/shipments/CreateShipmentPage'));
-const ShipmentDetailsPage = lazy(() => import('../features/shipments/ShipmentDetailsPage'));
-const AppointmentPage = lazy(() => import('../features/shipments/AppointmentPage'));
-const FinalizingPage = lazy(() => import('../features/shipments/FinalizingPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
-const BillingPage = lazy(() => import('../features/billing/BillingPage'));
-const InvoicesPage = lazy(() => import('../features/billing/InvoicesPage'));
-const InvoiceDocumentPage = lazy(() => import('../features/billing/InvoiceDocumentPage'));
-const TeamPage = lazy(() => import('../features/team/TeamPage'));
-const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
-const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
+const SignedInRoutes = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInRoutes'));
 
 /** Every page of the app by its path; a page that fails shows the error screen until the next. */
 export const AppRoutes = () => {
@@ -50,32 +36,8 @@ export const AppRoutes = () => {
           <Route path={paths.resetPassword} element={<ResetRequestPage />} />
           <Route path={paths.resetPasswordConfirm()} element={<ResetConfirmPage />} />
           <Route path={paths.join()} element={<JoinPage />} />
-          <Route element={<RequireAccount />}>
-            <Route element={<AppShell />}>
-              <Route path={paths.dashboard} element={<DashboardPage />} />
-              <Route path={paths.shipment()} element={<ShipmentDetailsPage />} />
-              <Route path={paths.team} element={<TeamPage />} />
-              <Route element={<RequireRole action="createShipments" />}>
-                <Route path={paths.createShipment} element={<CreateShipmentPage />} />
-              </Route>
-              <Route element={<RequireRole action="changeShipments" />}>
-                <Route path={paths.appointment()} element={<AppointmentPage />} />
-                <Route path={paths.finalizing()} element={<FinalizingPage />} />
-              </Route>
-              <Route element={<RequireRole action="payShipments" />}>
-                <Route path={paths.checkout()} element={<CheckoutPage />} />
-              </Route>
-              <Route element={<RequireRole action="readActivity" />}>
-                <Route path={paths.activity} element={<ActivityPage />} />
-              </Route>
-              <Route element={<RequireRole action="readBilling" />}>
-                <Route path={paths.billing} element={<BillingPage />} />
-                <Route path={paths.invoices} element={<InvoicesPage />} />
-                <Route path={paths.invoice()} element={<InvoiceDocumentPage />} />
-              </Route>
-            </Route>
-          </Route>
-          <Route path="*" element={<WorkingOnIt />} />
+          {/* Any other path: a signed-in page, or "Working On It..". */}
+          <Route path="*" element={<SignedInRoutes />} />
         </Route>
       </Routes>
     </RouteErrorBoundary>

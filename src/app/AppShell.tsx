@@ -6,7 +6,8 @@ import { BrandLogo } from '../components/BrandLogo';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useAppSelector } from '../state/hooks';
 import type { Action } from '@domain/roles';
-import { selectUser, useMay, useSignOut } from '../state/session';
+import { selectUser, useSignOut } from '../state/session';
+import { useMay } from '../state/useMay';
 import { paths } from './paths';
 
 /** The main pages, with the action each needs: a role that may not take it is not offered it. */

@@ -12,7 +12,7 @@ const RoleRefusal = lazy(() => import('./RoleRefusal'));
  * The gate in front of the pages of one action: a role the server would refuse it is told so,
  * rather than shown a page whose every call fails. Behind RequireAccount, someone is signed in.
  */
-export const RequireRole = ({ action }: { action: Action }) => {
+const RequireRole = ({ action }: { action: Action }) => {
   const role = useAppSelector(selectRole);
   return role === null || may(role, action) ? (
     <Outlet />
@@ -20,3 +20,5 @@ export const RequireRole = ({ action }: { action: Action }) => {
     <RoleRefusal role={role} action={action} />
   );
 };
+
+export default RequireRole;

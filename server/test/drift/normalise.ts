@@ -53,6 +53,7 @@ const PATH_KINDS: Record<string, Kind> = {
   '/members/': 'user',
   '/invitations/': 'invitation',
   'member=': 'user',
+  'booked_by=': 'user',
 };
 
 /** Fields whose value is always an id, token or secret of one kind, wherever they stand. */
@@ -146,9 +147,9 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
     return result;
   };
 
-  // Ids in a path or query: an invoice's, a member's, an invitation's, or a shipment's (as a
-  // segment, a shipment_id or a searched "#id"); and an invitation link's token, which the
-  // scenario met in an e-mail rather than in an answer.
+  // Ids in a path or query: an invoice's, a member's (as a segment, a member or a booked_by), an
+  // invitation's, or a shipment's (as a segment, a shipment_id or a searched "#id"); and an
+  // invitation link's token, which the scenario met in an e-mail rather than in an answer.
   const path = (text: string): string =>
     text
       .replace(
@@ -156,7 +157,7 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
         (_whole, before: string, token: string) => `${before}${label('token', token)}`,
       )
       .replace(
-        /(\/invoices\/|\/members\/|\/invitations\/|\/|shipment_id=|member=|%23)(\d+)(?=\/|&|$)/g,
+        /(\/invoices\/|\/members\/|\/invitations\/|\/|shipment_id=|member=|booked_by=|%23)(\d+)(?=\/|&|$)/g,
         (whole, before: string, id: string) => {
           const known = labelOf(PATH_KINDS[before] ?? 'shipment', id);
           return known ? `${before}${known}` : whole;

@@ -1,3 +1,5 @@
+import type { PendingInvitation } from '@domain/companySchemas';
+import type { Role } from '@domain/roles';
 import type {
   City,
   FinalizingRequest,
@@ -7,6 +9,7 @@ import type {
   RegisterRequest,
   SessionResponse,
   Shipment,
+  User,
 } from '@domain/types';
 import { FACILITY } from '../../../mocks/testing/callApi';
 import type { ScenarioApi } from './scenarioApi';
@@ -79,6 +82,31 @@ export const onboard = async (api: ScenarioApi, name: string) => {
   const token = await api.mailToken(shipper.email, 'verification');
   await api.post('/auth/verify-email/', { body: { token } });
   return shipper;
+};
+
+export const idOf = async (api: ScenarioApi, token: string) =>
+  (await api.get<User>('/auth/user/', { token })).body.id;
+
+/** What the join page sends, with a first name of its own so that the list's order is told. */
+export const joining = (first_name: string) => ({
+  first_name,
+  last_name: 'Hill',
+  phone_number: '+13125550190',
+  password: PASSWORD,
+});
+
+export const invite = (api: ScenarioApi, token: string, email: string, role: Role) =>
+  api.post<PendingInvitation>('/company/invitations/', { token, body: { email, role } });
+
+/** Invites the address, opens the link e-mailed to it and joins: the new member's session. */
+export const join = async (api: ScenarioApi, admin: string, name: string, role: Role) => {
+  const email = api.email(name);
+  await invite(api, admin, email, role);
+  const link = await api.mailToken(email, 'invitation');
+  const { body } = await api.post<SessionResponse>(`/auth/invitations/${link}/accept/`, {
+    body: joining(name),
+  });
+  return { email, token: body.token, id: body.user.id };
 };
 
 export type Lane = { from: string; to: string; equipment?: 'dryVan' | 'reefer'; inDays?: number };

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
 import type { InvoicePage, SessionResponse, Shipment, ShipmentPage } from '@domain/types';
 import { FACILITY } from '../../../mocks/testing/callApi';
 import { ACTIVITY_SCENARIOS } from './activityScenarios';
+import { BOOKED_BY_SCENARIOS } from './bookedByScenarios';
 import type { Scenario } from './scenarioApi';
 import {
   appointment,
@@ -630,4 +631,5 @@ export const SCENARIOS: Scenario[] = [
   },
   ...TEAM_SCENARIOS,
   ...ACTIVITY_SCENARIOS,
+  ...BOOKED_BY_SCENARIOS,
 ];

@@ -1,33 +1,8 @@
-import type { Company, PendingInvitation } from '@domain/companySchemas';
+import type { Company } from '@domain/companySchemas';
 import type { Role } from '@domain/roles';
-import type { SessionResponse, User } from '@domain/types';
-import type { Scenario, ScenarioApi } from './scenarioApi';
-import { onboard, PASSWORD } from './scenarioSteps';
-
-/** What the join page sends, with a first name of its own so that the list's order is told. */
-const joining = (first_name: string) => ({
-  first_name,
-  last_name: 'Hill',
-  phone_number: '+13125550190',
-  password: PASSWORD,
-});
-
-const invite = (api: ScenarioApi, token: string, email: string, role: Role) =>
-  api.post<PendingInvitation>('/company/invitations/', { token, body: { email, role } });
-
-/** Invites the address, opens the link e-mailed to it and joins: the new member's session. */
-const join = async (api: ScenarioApi, admin: string, name: string, role: Role) => {
-  const email = api.email(name);
-  await invite(api, admin, email, role);
-  const link = await api.mailToken(email, 'invitation');
-  const { body } = await api.post<SessionResponse>(`/auth/invitations/${link}/accept/`, {
-    body: joining(name),
-  });
-  return { email, token: body.token, id: body.user.id };
-};
-
-const idOf = async (api: ScenarioApi, token: string) =>
-  (await api.get<User>('/auth/user/', { token })).body.id;
+import type { SessionResponse } from '@domain/types';
+import type { Scenario } from './scenarioApi';
+import { idOf, invite, join, joining, onboard, PASSWORD } from './scenarioSteps';
 
 /** The team: invitations, the join page's calls, roles, removals and who may do what. */
 export const TEAM_SCENARIOS: Scenario[] = [

@@ -11,7 +11,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { RouteSummary } from './RouteSummary';
 import { usePayShipment } from './usePayShipment';
 import { ButtonLink } from '../../components/ButtonLink';
-import { useMay } from '../../state/session';
+import { useMay } from '../../state/useMay';
 
 const CheckoutPage = () => {
   const { id = '' } = useParams();

@@ -2,6 +2,7 @@ import { Button, Flex, Select } from 'antd';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
 import type { Equipment } from '@domain/types';
 import { DayFilter, LabelledFilter } from '../../components/FilterFields';
+import { BookedByFilter } from './BookedByFilter';
 import type { ListFilters as Filters } from './useShipmentList';
 
 type Props = { filters: Filters; onFilters: (filters: Filters) => void };
@@ -16,11 +17,11 @@ const EQUIPMENT_OPTIONS = [
 const isEquipment = (value: string): value is Equipment => EQUIPMENT.some((kind) => kind === value);
 
 /**
- * The list's filters beyond the tabs and the search: the equipment, and the days the loads are
- * picked up, from and to (both included). Each change applies at once.
+ * The list's filters beyond the tabs and the search: the equipment, the days the loads are
+ * picked up, from and to (both included), and who booked them. Each change applies at once.
  */
 const ListFilters = ({ filters, onFilters }: Props) => {
-  const { equipment, pickup_from: from, pickup_to: to } = filters;
+  const { equipment, pickup_from: from, pickup_to: to, booked_by: bookedBy } = filters;
   const on = (change: Filters) => onFilters({ ...filters, ...change });
   return (
     <Flex gap={16} align="flex-end" wrap role="group" aria-label="Filters">
@@ -47,10 +48,16 @@ const ListFilters = ({ filters, onFilters }: Props) => {
         notBefore={from}
         onChange={(day) => on({ pickup_to: day })}
       />
+      <BookedByFilter value={bookedBy} onChange={(member) => on({ booked_by: member })} />
       <Button
-        disabled={!equipment && !from && !to}
+        disabled={!equipment && !from && !to && !bookedBy}
         onClick={() =>
-          onFilters({ equipment: undefined, pickup_from: undefined, pickup_to: undefined })
+          onFilters({
+            equipment: undefined,
+            pickup_from: undefined,
+            pickup_to: undefined,
+            booked_by: undefined,
+          })
         }
       >
         Clear filters

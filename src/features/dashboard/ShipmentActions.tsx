@@ -5,7 +5,7 @@ import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCancelShipmentDialog';
-import { useMay } from '../../state/session';
+import { useMay } from '../../state/useMay';
 
 const VIEW = { key: 'view', label: 'View Details', icon: <EyeOutlined aria-hidden="true" /> };
 const CANCEL = {

@@ -13,6 +13,7 @@ import type { KeyedColumn } from '../../components/serverSortedTable';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import { formatDate, orDash } from '../../lib/format';
 import { formatUsd } from '../../lib/formatUsd';
+import { personName } from '../../lib/personName';
 
 type Props = {
   shown: ShipmentPage;
@@ -30,7 +31,10 @@ const StopCell = ({ stop }: { stop: Stop }) => (
   </>
 );
 
-/** Columns in the order a desk reads a load: which one, where it stands, where, what, how much. */
+/**
+ * Columns in the order a desk reads a load: which one, where it stands, where, what, how much;
+ * then when it was booked, and by whom.
+ */
 const COLUMNS: KeyedColumn<Shipment>[] = [
   {
     key: 'id',
@@ -69,6 +73,7 @@ const COLUMNS: KeyedColumn<Shipment>[] = [
     render: (_, shipment) => formatUsd(shipment.total_price),
   },
   { key: 'created_at', title: 'Created', render: (_, shipment) => formatDate(shipment.created_at) },
+  { key: 'booked_by', title: 'Booked by', render: (_, shipment) => personName(shipment.booked_by) },
 ];
 
 /**

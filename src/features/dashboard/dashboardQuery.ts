@@ -1,10 +1,12 @@
 import {
+  BOOKED_BY_ME,
   DEFAULT_SHIPMENT_ORDERING,
   EQUIPMENT,
   LIST_SEARCH_MAX_LENGTH,
   SHIPMENT_ORDER_FIELDS,
 } from '@domain/constants';
 import type { ShipmentOrdering } from '@domain/shipmentOrdering';
+import { parseStoredId } from '@domain/storedId';
 import type { Equipment, IsoDate, ShipmentTab } from '@domain/types';
 import { isShipmentTab } from './statusTabs';
 import { dayRangeIn, pageIn } from '../../lib/addressValues';
@@ -26,6 +28,8 @@ export type DashboardQuery = {
   equipment?: Equipment;
   pickup_from?: IsoDate;
   pickup_to?: IsoDate;
+  /** A member's id, or BOOKED_BY_ME: the signed-in member, whoever opens the address. */
+  booked_by?: string;
   view?: ListView;
 };
 
@@ -34,12 +38,17 @@ const isOrdering = (value: string): value is ShipmentOrdering =>
 
 const isEquipment = (value: string): value is Equipment => EQUIPMENT.some((kind) => kind === value);
 
+// What the server would refuse is dropped here, as any other value that cannot be read.
+const isBookedBy = (value: string): boolean =>
+  value === BOOKED_BY_ME || parseStoredId(value) !== null;
+
 const isView = (value: string): value is ListView => LIST_VIEWS.some((view) => view === value);
 
 export const readDashboardQuery = (params: URLSearchParams): DashboardQuery => {
   const status = params.get('status') ?? '';
   const ordering = params.get('ordering') ?? '';
   const equipment = params.get('equipment') ?? '';
+  const bookedBy = params.get('booked_by') ?? '';
   const view = params.get('view') ?? '';
   const { from, to } = dayRangeIn(params.get('pickup_from'), params.get('pickup_to'));
   return {
@@ -50,6 +59,7 @@ export const readDashboardQuery = (params: URLSearchParams): DashboardQuery => {
     ...(isEquipment(equipment) ? { equipment } : {}),
     ...(from ? { pickup_from: from } : {}),
     ...(to ? { pickup_to: to } : {}),
+    ...(isBookedBy(bookedBy) ? { booked_by: bookedBy } : {}),
     ...(isView(view) ? { view } : {}),
   };
 };
@@ -62,14 +72,20 @@ export const dashboardSearchParams = (query: DashboardQuery) => {
   if (query.equipment) params.set('equipment', query.equipment);
   if (query.pickup_from) params.set('pickup_from', query.pickup_from);
   if (query.pickup_to) params.set('pickup_to', query.pickup_to);
+  if (query.booked_by) params.set('booked_by', query.booked_by);
   if (query.ordering !== DEFAULT_SHIPMENT_ORDERING) params.set('ordering', query.ordering);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 };
 
 /** How many filters beyond the tab and the search are on. */
-export const filterCount = ({ equipment, pickup_from, pickup_to }: DashboardQuery): number =>
-  [equipment, pickup_from ?? pickup_to].filter((value) => value !== undefined).length;
+export const filterCount = ({
+  equipment,
+  pickup_from,
+  pickup_to,
+  booked_by,
+}: DashboardQuery): number =>
+  [equipment, pickup_from ?? pickup_to, booked_by].filter((value) => value !== undefined).length;
 
 /** The export's parameters: every shipment the list matches, in its order, not one page. */
 export const exportParams = (query: DashboardQuery): Record<string, string> => {

@@ -14,7 +14,10 @@ import type { DashboardQuery, ListView } from './dashboardQuery';
 import { rememberedView, rememberView } from './listViewPreference';
 
 type Change = (asked: DashboardQuery) => DashboardQuery;
-export type ListFilters = Pick<DashboardQuery, 'equipment' | 'pickup_from' | 'pickup_to'>;
+export type ListFilters = Pick<
+  DashboardQuery,
+  'equipment' | 'pickup_from' | 'pickup_to' | 'booked_by'
+>;
 
 const PAGE_SIZES: Record<ListView, number> = {
   cards: SHIPMENT_PAGE_SIZE,
@@ -76,7 +79,7 @@ export const useShipmentList = () => {
   );
   const setFilters = useCallback(
     (filters: ListFilters) =>
-      change(({ equipment: _e, pickup_from: _f, pickup_to: _t, ...current }) => ({
+      change(({ equipment: _e, pickup_from: _f, pickup_to: _t, booked_by: _b, ...current }) => ({
         ...current,
         ...filters,
         page: 1,
@@ -101,6 +104,7 @@ export const useShipmentList = () => {
     ...(asked.equipment ? { equipment: asked.equipment } : {}),
     ...(asked.pickup_from ? { pickup_from: asked.pickup_from } : {}),
     ...(asked.pickup_to ? { pickup_to: asked.pickup_to } : {}),
+    ...(asked.booked_by ? { booked_by: asked.booked_by } : {}),
   });
   return {
     asked,

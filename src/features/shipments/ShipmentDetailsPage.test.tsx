@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { within, waitFor } from '@testing-library/react';
-import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
+import { seedCancellation, seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { freeCancellationText, UNPAID_CANCELLATION_TEXT } from '@domain/cancellationTexts';
@@ -91,6 +91,24 @@ describe('Shipment details', () => {
     expect(region('Dropoff').getAllByText('—')).toHaveLength(9);
     expect(region('Pickup').getByText('Chicago, IL')).toBeInTheDocument();
     expect(screen.queryByText(/null|undefined/)).not.toBeInTheDocument();
+  });
+
+  it("says who booked it, from the shipment's own answer: a colleague's booking too", async () => {
+    const admin = seedUser({ first_name: 'Avery' });
+    const booker = seedMember(admin.user.id, 'booker', { first_name: 'Blake' });
+    const shipment = seedShipment(booker.user.id);
+    // The history is not where the name comes from: the line shows while it cannot load.
+    server.use(
+      http.get(`*/api/shipper/shipments/${shipment.id}/activity/`, () =>
+        HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 }),
+      ),
+    );
+    renderApp({ route: `/shipments/${shipment.id}`, session: admin });
+    await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
+    expect(screen.getByText('Booked by Blake Reyes')).toBeInTheDocument();
+    expect(
+      await region('History').findByText("We could not load this shipment's history."),
+    ).toBeInTheDocument();
   });
 
   it('links an unfinished shipment to the appointment step', async () => {

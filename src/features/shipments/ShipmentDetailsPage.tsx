@@ -18,7 +18,7 @@ import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
 import { StopDetails } from './details/StopDetails';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useMay } from '../../state/session';
+import { useMay } from '../../state/useMay';
 
 /** The shipment number in the path, or null for one that cannot be a shipment's. */
 const parseId = (id: string | undefined): number | null =>
@@ -83,7 +83,7 @@ const ShipmentDetailsPage = () => {
             </Typography.Title>
             <ShipmentStatusTag status={shipment.status} />
           </Flex>
-          <BookedBy shipmentId={shipment.id} />
+          <BookedBy person={shipment.booked_by} />
         </Flex>
         <Flex gap={8} wrap>
           {cancellable && (

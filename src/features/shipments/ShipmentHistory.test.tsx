@@ -97,7 +97,7 @@ describe("A shipment's history", () => {
           .getAllByText(formatDateTime(at))
           .some((time) => time.getAttribute('datetime') === at),
       ).toBe(true);
-    // The line above and the section below share one request.
+    // The section's frame and its timeline share one request.
     expect(asked).toHaveLength(1);
   });
 

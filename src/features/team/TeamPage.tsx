@@ -5,7 +5,7 @@ import { normalizeError } from '../../api/errors';
 import { useGetCompanyQuery } from '../../api/teamApi';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useMay } from '../../state/session';
+import { useMay } from '../../state/useMay';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
 

@@ -1,11 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { addListener } from '@reduxjs/toolkit';
 import { useGetCurrentUserQuery, useLogoutMutation } from '../../api/api';
-import { may } from '@domain/roles';
-import type { Action } from '@domain/roles';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { sessionExpired, signedOut } from './actions';
-import { selectRole, selectToken, selectUser } from './slice';
+import { selectToken, selectUser } from './slice';
 
 /**
  * The signed-in session. Rendering it refreshes the stored user from the server once per start;
@@ -16,15 +14,6 @@ export const useSession = () => {
   const user = useAppSelector(selectUser);
   const { isLoading } = useGetCurrentUserQuery(undefined, { skip: !token });
   return { token, user, loading: Boolean(token) && isLoading };
-};
-
-/**
- * Whether the signed-in member's role may take an action, by the table the server enforces: the
- * app offers only what the server would allow. With no one signed in, nothing is allowed.
- */
-export const useMay = (): ((action: Action) => boolean) => {
-  const role = useAppSelector(selectRole);
-  return useCallback((action: Action) => role !== null && may(role, action), [role]);
 };
 
 /** Signs out on the server (whatever it answers), then ends the session here. */

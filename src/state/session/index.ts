@@ -15,4 +15,4 @@ export { selectRole, selectToken, selectUser } from './slice';
 export type { SessionState } from './slice';
 export { sessionReducer } from './persist';
 export { listenForSessionEnd, refreshStoredSession } from './listeners';
-export { useMay, useOnSessionExpired, useSession, useSignOut } from './hooks';
+export { useOnSessionExpired, useSession, useSignOut } from './hooks';

@@ -1,5 +1,4 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { isRole } from '@domain/roles';
 import type { Role } from '@domain/roles';
 import type { User } from '@domain/types';
 import { api } from '../../api/api';
@@ -30,7 +29,9 @@ export const sessionSlice = createSlice({
      */
     selectRole: ({ user }): Role | null => {
       if (!user) return null;
-      return isRole(user.role) ? user.role : 'admin';
+      // Stored before roles existed, the user has none (whatever its type says).
+      const stored: Partial<Pick<typeof user, 'role'>> = user;
+      return stored.role ?? 'admin';
     },
   },
   extraReducers: (builder) => {

@@ -36,7 +36,7 @@ const EventText = ({ event }: { event: ShipmentActivity }) => (
  * before and after. Its own chunk, loaded once the details are on the screen.
  */
 const ShipmentHistory = ({ shipmentId }: { shipmentId: number }) => {
-  // The request BookedBy made as the page opened: asking again here would only repeat it.
+  // The request the frame made as the page opened: asking again here would only repeat it.
   const {
     data: events,
     error,

@@ -1,0 +1,154 @@
+import { waitFor, within } from '@testing-library/react';
+import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { call } from '../../../mocks/testing/callApi';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+import { catchSavedFiles } from '../../testing/savedFiles';
+import type { SavedFile } from '../../testing/savedFiles';
+import { cardNames, waitForCards } from './dashboardTesting';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/**
+ * Avery, the admin, who booked one shipment; Blake, a booker, who booked another; Casey, who
+ * booked a third and was removed since, their booking staying the company's.
+ */
+const company = async () => {
+  const admin = seedUser({ first_name: 'Avery' });
+  const booker = seedMember(admin.user.id, 'booker', { first_name: 'Blake' });
+  const leaver = seedMember(admin.user.id, 'booker', { first_name: 'Casey' });
+  const averys = seedShipment(admin.user.id, { from: 'Chicago', to: 'Dallas' });
+  const blakes = seedShipment(booker.user.id, { from: 'Denver', to: 'Phoenix', status: 'past' });
+  const caseys = seedShipment(leaver.user.id, { from: 'Houston', to: 'Dallas' });
+  const removed = await call(`/company/members/${leaver.user.id}/`, {
+    method: 'DELETE',
+    token: admin.token,
+  });
+  expect(removed.status).toBe(200);
+  return { admin, booker, averys, blakes, caseys };
+};
+
+const names = (...shipments: { id: number }[]) => shipments.map(({ id }) => `Shipment #${id}`);
+
+const tabNames = () => screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent);
+
+/** The list of options an antd Select opened. */
+const openList = () =>
+  waitFor(() => {
+    const list = document.querySelector<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+    );
+    if (!list) throw new Error('No list of options is open.');
+    return list;
+  });
+
+const openFilters = async (user: User) => {
+  await screen.findAllByRole('article');
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  return screen.findByLabelText('Booked by');
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  server.events.removeAllListeners();
+  localStorage.clear();
+});
+
+describe('Who booked each shipment, on the dashboard', () => {
+  it('is a column of the table', async () => {
+    const { admin, blakes } = await company();
+    renderApp({ route: '/dashboard?view=table', session: admin });
+    const table = await screen.findByRole('table', { name: 'Shipments' });
+    expect(within(table).getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
+    const row = within(table)
+      .getByRole('link', { name: `#${blakes.id}` })
+      .closest('tr');
+    expect(within(row as HTMLElement).getByRole('cell', { name: 'Blake Reyes' })).toBeVisible();
+  });
+
+  it('filters the list and its counts by the member picked, kept in the address', async () => {
+    const { admin, booker, averys, blakes, caseys } = await company();
+    const { user, router } = renderApp({ route: '/dashboard', session: admin });
+    await waitForCards(names(caseys, blakes, averys));
+    await user.click(await openFilters(user));
+    const list = await openList();
+    // Active members first, the removed one marked.
+    const options = [...list.querySelectorAll('.ant-select-item-option')].map((option) =>
+      option.getAttribute('title'),
+    );
+    expect(options).toEqual(['Everyone', 'Avery Reyes', 'Blake Reyes', 'Casey Reyes (removed)']);
+    await user.click(within(list).getByTitle('Blake Reyes'));
+    await waitForCards(names(blakes));
+    expect(router.search).toBe(`?booked_by=${booker.user.id}`);
+    expect(tabNames()).toEqual([
+      'All (1)',
+      'Unfinished (0)',
+      'In Progress (0)',
+      'Upcoming (0)',
+      'Past (1)',
+    ]);
+
+    await user.click(screen.getByLabelText('Booked by'));
+    await user.click(within(await openList()).getByTitle('Casey Reyes (removed)'));
+    await waitForCards(names(caseys));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitForCards(names(caseys, blakes, averys));
+    expect(router.search).toBe('');
+  });
+
+  it("shows the signed-in member's own bookings in one click, and everyone's again", async () => {
+    const { booker, blakes, caseys, averys } = await company();
+    const { user, router } = renderApp({ route: '/dashboard', session: booker });
+    await openFilters(user);
+    const mine = screen.getByRole('button', { name: 'Mine' });
+    expect(mine).toHaveAttribute('aria-pressed', 'false');
+    await user.click(mine);
+    await waitForCards(names(blakes));
+    expect(router.search).toBe('?booked_by=me');
+    expect(screen.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
+    // The select names who "me" is.
+    expect(screen.getByTitle('Blake Reyes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mine' }));
+    await waitForCards(names(caseys, blakes, averys));
+    expect(router.search).toBe('');
+  });
+
+  it('opens on the bookings of "me" that a link names: each reader their own', async () => {
+    const { admin, averys } = await company();
+    renderApp({ route: '/dashboard?booked_by=me', session: admin });
+    await waitForCards(names(averys));
+    expect(await screen.findByRole('button', { name: 'Mine' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
+  });
+
+  it('exports what the list shows: the export asks for the same member', async () => {
+    const saved = catchSavedFiles();
+    const { admin, booker, blakes } = await company();
+    const asked: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/export/')) asked.push(url);
+    });
+    const { user } = renderApp({
+      route: `/dashboard?booked_by=${booker.user.id}`,
+      session: admin,
+    });
+    await waitForCards(names(blakes));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked.map((url) => url.searchParams.get('booked_by'))).toEqual([String(booker.user.id)]);
+    const [file] = saved as [SavedFile];
+    const [header = '', ...rows] = (await file.blob.text()).trim().split(/\r?\n/);
+    expect(header.split(',')).toContain('Booked by');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(String(blakes.id));
+    expect(rows[0]).toContain('Blake Reyes');
+    expect(cardNames()).toEqual(names(blakes));
+  });
+});
