@@ -134,6 +134,7 @@ describe('the API document at /api/openapi.json', () => {
     });
     const exported = operation('/api/shipper/shipments/export/', 'get');
     expect((exported.parameters ?? []).map(({ name }) => name).sort()).toEqual([
+      'booked_by',
       'equipment',
       'ordering',
       'pickup_from',
