@@ -8,6 +8,7 @@ import { lighthouseFigureNames, measureLighthouse } from './lighthouse';
 import { measureOrMissing, missingFigures } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
+import { journeyFigureNames, journeyShippers, measureBookingJourney } from './bookingJourney';
 import { storedSession } from './signedIn';
 import { BUDGETS } from './budgets';
 import { interactionFigureNames, measureInteractions } from './interactions';
@@ -32,7 +33,10 @@ const seed = async (ctx: BenchContext, store: Store) => {
     const now = systemClock.now();
     const regular = await seedShipper(database.db, 'regular', sizes.regular, now);
     const large = await seedShipper(database.db, 'large', sizes.large, now);
-    return { regular, large };
+    const journeys = [];
+    for (let n = 0; n < journeyShippers(ctx); n += 1)
+      journeys.push(await seedShipper(database.db, `journey${n}`, 0, now));
+    return { regular, large, journeys };
   } finally {
     await database.close();
   }
@@ -75,6 +79,7 @@ const afterSeedNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
       ? [...appWeightFigureNames(), ...lighthouseFigureNames(ctx), ...interactionFigureNames()]
       : []),
     ...serverLoadFigureNames(ctx, engine),
+    ...journeyFigureNames(ctx, engine),
     start.memory,
     ...documentFigureNames(ctx, engine),
   ];
@@ -146,6 +151,14 @@ export const measureEngine = async (
     } finally {
       if (!('failure' in bare)) await bare.stop();
     }
+    ctx.log(`${engine}: shippers booking and paying at once`);
+    measurements.push(
+      ...(await measureBookingJourney(ctx, {
+        engine,
+        baseUrl: server.baseUrl,
+        shippers: shippers.journeys,
+      })),
+    );
     measurements.push({ ...start.memory, value: Math.round(server.residentMb()) });
     // After the memory figure, which stays the load runs' alone.
     measurements.push(
