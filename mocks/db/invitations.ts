@@ -5,7 +5,7 @@ import { recordMockActivity } from './activity';
 import { sendInvitationMail } from './outbox';
 import type { InvitationRecord, UserRecord } from './records';
 import { db, nextId } from './store';
-import { createMember, findUser, findUserByEmail, personOf } from './users';
+import { createMember, findUser, findUserByEmail, fullName, personOf } from './users';
 
 /*
  * Invitations to join a company, with the server's rules: one open invitation per address and
@@ -39,12 +39,10 @@ const inviterOf = (invitation: InvitationRecord): UserRecord => {
   return inviter;
 };
 
-const nameOf = (user: UserRecord) => `${user.first_name} ${user.last_name}`;
-
 const send = (invitation: InvitationRecord) => {
   const inviter = inviterOf(invitation);
   sendInvitationMail(invitation, {
-    inviterName: nameOf(inviter),
+    inviterName: fullName(inviter),
     companyName: inviter.company_name,
   });
 };
@@ -175,7 +173,7 @@ export const previewInvitation = (
   const inviter = inviterOf(invitation);
   return {
     company_name: inviter.company_name,
-    inviter_name: nameOf(inviter),
+    inviter_name: fullName(inviter),
     email: invitation.email,
     role: invitation.role,
   };

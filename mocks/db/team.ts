@@ -5,13 +5,11 @@ import { openInvitationsOf, toPendingInvitation } from './invitations';
 import type { UserRecord } from './records';
 import { endAllSessions } from './sessions';
 import { db } from './store';
-import { membersOf } from './users';
+import { fullName, membersOf } from './users';
 
 /* A company's team: its members, their roles, and who is removed, with the server's rules. */
 
 export type MemberRefusal = { refused: 'notFound' | 'lastAdmin' };
-
-const nameOf = (user: UserRecord) => `${user.first_name} ${user.last_name}`;
 
 export const toMember = (user: UserRecord): Member => ({
   id: user.id,
@@ -69,7 +67,7 @@ export const changeRole = (
     memberId,
     kind: 'role_changed',
     at: now,
-    details: { member: nameOf(member), from_role: member.role, role },
+    details: { member: fullName(member), from_role: member.role, role },
   });
   member.role = role;
   return member;
@@ -93,7 +91,7 @@ export const removeMember = (
     memberId,
     kind: 'member_removed',
     at: now,
-    details: { member: nameOf(member), role: member.role },
+    details: { member: fullName(member), role: member.role },
   });
   endAllSessions(member.id);
   for (const sent of db.emailTokens) if (sent.userId === member.id) sent.used = true;

@@ -104,3 +104,6 @@ export const personOf = (id: number): Person => {
   if (!user) throw new Error(`No user ${id}.`);
   return { id: user.id, first_name: user.first_name, last_name: user.last_name };
 };
+
+/** A member's whole name, as an e-mail, an invitation and an event's details write it. */
+export const fullName = (user: UserRecord): string => `${user.first_name} ${user.last_name}`;

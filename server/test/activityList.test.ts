@@ -82,10 +82,7 @@ const companyAtWork = async () => {
 };
 
 describe('GET /api/company/activity/', () => {
-  let work: Awaited<ReturnType<typeof companyAtWork>>;
-  beforeAll(async () => {
-    work = await companyAtWork();
-  });
+  const work = fixture(companyAtWork);
 
   it("lists the company's events newest first, with the shipment or the member each is about", async () => {
     const { admin, booker, first, second } = work;
@@ -185,10 +182,7 @@ describe('GET /api/company/activity/', () => {
 });
 
 describe('GET /api/company/activity/export/', () => {
-  let work: Awaited<ReturnType<typeof companyAtWork>>;
-  beforeAll(async () => {
-    work = await companyAtWork();
-  });
+  const work = fixture(companyAtWork);
 
   it('writes the filtered events as CSV, named for the day (the clock is back on day one), with no cell a spreadsheet would run', async () => {
     const { admin, booker, first, second } = work;

@@ -1,14 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { PaymentResult } from '@domain/types';
 import { activity } from '../db/schema';
-import { startFakeStripe } from './fakeStripe';
-import { attemptsOf, bookShipment, confirm, pay, shipper } from './paymentFixtures';
-import type { Shipper } from './paymentFixtures';
+import { bookShipment, confirm, pay, shipper } from './paymentFixtures';
 import { FINAL_DETAILS, patchShipment } from './shipmentFixtures';
+import { refundedEvent, stripeWebhookFixture } from './stripeWebhook';
 import type { TestServer } from './testServer';
-import { fixture } from './fixture';
 import { secondServerFixture, testServerFixture } from './testServerFixture';
 
 /** The kinds of a shipment's events, oldest first, straight from the table. */
@@ -32,6 +29,9 @@ const countOf = async (
       .from(activity)
       .where(and(eq(activity.shipmentId, shipmentId), eq(activity.kind, kind)))
   ).length;
+
+/** The history of a booked and finalized shipment as someone starts to pay for it. */
+const PAYING = ['shipment_created', 'details_saved', 'payment_tried'];
 
 describe('requests at once, through two servers', () => {
   const first = testServerFixture();
@@ -58,12 +58,7 @@ describe('requests at once, through two servers', () => {
     );
     expect(answers.filter(({ statusCode }) => statusCode === 200).length).toBeGreaterThanOrEqual(1);
     for (const { statusCode } of answers) expect([200, 400, 409]).toContain(statusCode);
-    expect(await kindsOf(first, shipment.id)).toEqual([
-      'shipment_created',
-      'details_saved',
-      'payment_tried',
-      'payment_made',
-    ]);
+    expect(await kindsOf(first, shipment.id)).toEqual([...PAYING, 'payment_made']);
   });
 
   it('record a failed card authentication as a payment failed, with what the payer was told', async () => {
@@ -82,12 +77,7 @@ describe('requests at once, through two servers', () => {
       companyId: who.companyId,
       details: { reason: SERVER_MESSAGES.authenticationFailed },
     });
-    expect(await kindsOf(first, shipment.id)).toEqual([
-      'shipment_created',
-      'details_saved',
-      'payment_tried',
-      'payment_failed',
-    ]);
+    expect(await kindsOf(first, shipment.id)).toEqual([...PAYING, 'payment_failed']);
   });
 
   it('is never rewritten: the database refuses to update or delete an event', async () => {
@@ -116,68 +106,24 @@ describe('requests at once, through two servers', () => {
 });
 
 describe('a payment and a refund Stripe reports', () => {
-  const SECRET = 'whsec_activity_secret';
-  const stripe = fixture(startFakeStripe);
-  const server = testServerFixture({
-    env: () => ({ ...stripe.env, STRIPE_WEBHOOK_SECRET: SECRET }),
-  });
-  afterAll(() => stripe.close());
-
-  let eventNumber = 0;
-  const signedEvent = (type: string, object: unknown) => {
-    eventNumber += 1;
-    return JSON.stringify({
-      id: `evt_activity_${eventNumber}_${Date.now()}`,
-      object: 'event',
-      type,
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-  };
-  const deliver = (payload: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-    });
-  const succeededEvent = (intentId: string) =>
-    signedEvent('payment_intent.succeeded', stripe.intents.get(intentId));
-
-  /** A payment whose answer never reached the server: Stripe charged the card. */
-  const lostPayment = async (who: Shipper) => {
-    const shipment = await bookShipment(server, who);
-    stripe.loseAnswers(3);
-    expect((await pay(server, who, shipment.id)).statusCode).toBe(500);
-    const intent = [...stripe.intents.values()].find(
-      (i) => (i.metadata as { shipment_id: string }).shipment_id === String(shipment.id),
-    );
-    if (!intent) throw new Error('Stripe made no intent.');
-    return { shipment, intentId: intent.id };
-  };
+  const { stripe, server, intentEvent, deliver, lostPayment, paidShipment, cancel } =
+    stripeWebhookFixture('whsec_activity_secret');
 
   it('records the payment once: settled by the next request, then reported by Stripe', async () => {
     const who = await shipper(server);
     const { shipment, intentId } = await lostPayment(who);
     expect((await pay(server, who, shipment.id)).statusCode).toBe(200);
-    expect((await deliver(succeededEvent(intentId))).statusCode).toBe(200);
+    expect((await deliver(intentEvent(intentId))).statusCode).toBe(200);
     expect(await countOf(server, shipment.id, 'payment_made')).toBe(1);
   });
 
   it('records the payment once: reported by Stripe, again, then paid again', async () => {
     const who = await shipper(server);
     const { shipment, intentId } = await lostPayment(who);
-    const event = succeededEvent(intentId);
+    const event = intentEvent(intentId);
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);
-    expect((await deliver(succeededEvent(intentId))).statusCode).toBe(200);
+    expect((await deliver(intentEvent(intentId))).statusCode).toBe(200);
     expect((await pay(server, who, shipment.id)).json()).toEqual({
       message: SERVER_MESSAGES.alreadyPaid,
     });
@@ -186,29 +132,13 @@ describe('a payment and a refund Stripe reports', () => {
 
   it('records the refund once, by the member who cancelled, however often Stripe reports it', async () => {
     const who = await shipper(server);
-    const shipment = await bookShipment(server, who);
-    expect((await pay(server, who, shipment.id)).statusCode).toBe(200);
-    const [attempt] = await attemptsOf(server, shipment.id);
-    const intentId = attempt?.intentId ?? '';
-    const charged = attempt?.amountCents ?? 0;
+    const { shipment, intentId, charged } = await paidShipment(who);
     stripe.loseAnswers(3);
-    const cancelled = await server.app.inject({
-      method: 'POST',
-      url: `/api/shipper/shipments/${shipment.id}/cancel/`,
-      headers: who.headers,
-      payload: { reason: 'plans_changed' },
-    });
+    const cancelled = await cancel(who, shipment.id);
     expect(cancelled.statusCode).toBe(200);
     expect(await countOf(server, shipment.id, 'refund_made')).toBe(0);
-    const charge = {
-      id: `ch_for_${intentId}`,
-      object: 'charge',
-      payment_intent: intentId,
-      amount_refunded: charged,
-      refunded: true,
-    };
     for (let n = 0; n < 3; n += 1)
-      expect((await deliver(signedEvent('charge.refunded', charge))).statusCode).toBe(200);
+      expect((await deliver(refundedEvent(intentId, charged))).statusCode).toBe(200);
     const refunds = await server.db
       .select()
       .from(activity)

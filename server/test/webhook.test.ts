@@ -4,7 +4,6 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { PaymentResult } from '@domain/types';
 import { webhookEvents } from '../db/schema';
 import { WEBHOOK_MESSAGES } from '../services/payments/readStripeEvent';
-import { startFakeStripe } from './fakeStripe';
 import {
   attemptsOf,
   bookShipment,
@@ -14,64 +13,19 @@ import {
   readShipment,
   shipper,
 } from './paymentFixtures';
-import type { Shipper } from './paymentFixtures';
-import { fixture } from './fixture';
-import { testServerFixture } from './testServerFixture';
+import { refundedEvent, stripeWebhookFixture } from './stripeWebhook';
 
 const SECRET = 'whsec_test_secret';
 
-const stripe = fixture(startFakeStripe);
-const server = testServerFixture({ env: () => ({ ...stripe.env, STRIPE_WEBHOOK_SECRET: SECRET }) });
-afterAll(() => stripe.close());
-
-let eventNumber = 0;
-/** A payment_intent event as Stripe sends it, for the fake's intent as it stands now. */
-const eventFor = (intentId: string, type = 'payment_intent.succeeded') => {
-  eventNumber += 1;
-  return JSON.stringify({
-    id: `evt_test_${eventNumber}_${Date.now()}`,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: stripe.intents.get(intentId) },
-  });
-};
-
-const deliver = (payload: string, secret: string | null = SECRET) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(secret
-        ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
-        : {}),
-    },
-  });
-
-/** A payment whose answer never reached the server: Stripe charged the card, the server does not know. */
-const lostPayment = async (who: Shipper) => {
-  const shipment = await bookShipment(server, who);
-  stripe.loseAnswers(3);
-  expect((await pay(server, who, shipment.id)).statusCode).toBe(500);
-  const intent = [...stripe.intents.values()].find(
-    (i) => (i.metadata as { shipment_id: string }).shipment_id === String(shipment.id),
-  );
-  if (!intent) throw new Error('Stripe made no intent.');
-  return { shipment, intentId: intent.id };
-};
+const { stripe, server, intentEvent, deliver, lostPayment, paidShipment, cancel } =
+  stripeWebhookFixture(SECRET);
 
 describe('POST /api/payments/webhook/', () => {
   it('settles a payment Stripe reports, once, however often the event comes', async () => {
     const who = await shipper(server);
     const { shipment, intentId } = await lostPayment(who);
     expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
-    const event = eventFor(intentId);
+    const event = intentEvent(intentId);
     const delivered = await deliver(event);
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toEqual({ received: true });
@@ -102,7 +56,7 @@ describe('POST /api/payments/webhook/', () => {
     const intentId = started.json<PaymentResult>().payment.stripe_payment_intent_id;
     stripe.loseAnswers(3);
     expect((await confirm(server, who, intentId)).statusCode).toBe(500);
-    expect((await deliver(eventFor(intentId))).statusCode).toBe(200);
+    expect((await deliver(intentEvent(intentId))).statusCode).toBe(200);
     expect(await invoiceOf(server, who, shipment.id)).toMatchObject({ status: 'paid' });
     expect((await confirm(server, who, intentId)).json()).toMatchObject({ status: 'succeeded' });
     expect(stripe.callsTo(`POST /v1/payment_intents/${intentId}/confirm`)).toHaveLength(3);
@@ -111,7 +65,7 @@ describe('POST /api/payments/webhook/', () => {
   it('refuses a missing or wrong signature and a changed body, and changes nothing', async () => {
     const who = await shipper(server);
     const { shipment, intentId } = await lostPayment(who);
-    const event = eventFor(intentId);
+    const event = intentEvent(intentId);
     const unsigned = await deliver(event, null);
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json()).toEqual({ message: WEBHOOK_MESSAGES.missingSignature });
@@ -138,11 +92,11 @@ describe('POST /api/payments/webhook/', () => {
   it('answers other events and unknown intents without acting on them', async () => {
     const who = await shipper(server);
     const { shipment, intentId } = await lostPayment(who);
-    const other = await deliver(eventFor(intentId, 'payment_intent.created'));
+    const other = await deliver(intentEvent(intentId, 'payment_intent.created'));
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual({ received: true });
     expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
-    const stranger = JSON.parse(eventFor(intentId)) as {
+    const stranger = JSON.parse(intentEvent(intentId)) as {
       data: { object: Record<string, unknown> };
     };
     stranger.data.object = { ...stranger.data.object, id: 'pi_elsewhere', metadata: {} };
@@ -152,45 +106,9 @@ describe('POST /api/payments/webhook/', () => {
 });
 
 describe('a cancellation refunded through Stripe', () => {
-  /** A charge.refunded event as Stripe sends it, for the intent's charge. */
-  const refundedEvent = (intentId: string, amountRefunded: number) => {
-    eventNumber += 1;
-    return JSON.stringify({
-      id: `evt_test_refund_${eventNumber}_${Date.now()}`,
-      object: 'event',
-      type: 'charge.refunded',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: {
-        object: {
-          id: `ch_for_${intentId}`,
-          object: 'charge',
-          payment_intent: intentId,
-          amount_refunded: amountRefunded,
-          refunded: true,
-        },
-      },
-    });
-  };
-
-  const cancel = (who: Shipper, id: number) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/shipper/shipments/${id}/cancel/`,
-      headers: who.headers,
-      payload: { reason: 'plans_changed' },
-    });
-
   it('refunds the charge once at Stripe, and a lost answer is settled by the webhook, once', async () => {
     const who = await shipper(server);
-    const shipment = await bookShipment(server, who);
-    expect((await pay(server, who, shipment.id)).statusCode).toBe(200);
-    const [attempt] = await attemptsOf(server, shipment.id);
-    const intentId = attempt?.intentId ?? '';
-    const charged = attempt?.amountCents ?? 0;
+    const { shipment, intentId, charged } = await paidShipment(who);
 
     // Stripe makes the refund, but its answer never reaches the server, nor do the retries'.
     stripe.loseAnswers(3);

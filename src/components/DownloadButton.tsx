@@ -25,10 +25,6 @@ const kilobytes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const downloadedSoFar = ({ bytes }: DownloadProgress): string =>
   `Downloading… ${kilobytes.format(bytes / 1024)} KB`;
 
-/** "Exporting… 1,200 rows" for a CSV file, whose header row is not a row of the list. */
-export const exportedRows = ({ lines }: DownloadProgress): string =>
-  `Exporting… ${Math.max(lines - 1, 0).toLocaleString('en-US')} rows`;
-
 /**
  * A button that fetches a file of the API with the session's token and hands it to the browser
  * to save, saying how far it has come meanwhile; a failure is said in a message, and the button

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { normalizeError } from '../api/errors';
 
-type Props = {
+/** A load that failed, and how to try it again; RetryAlert tells the same in line. */
+export type FailedLoadProps = {
   /** What could not be loaded, as the page says it: "We could not load your invoices". */
   title: string;
   error: unknown;
@@ -11,7 +12,7 @@ type Props = {
 };
 
 /** A page's data that did not come: why, and a button to try again. */
-export const LoadFailed = ({ title, error, retrying, onRetry }: Props) => (
+export const LoadFailed = ({ title, error, retrying, onRetry }: FailedLoadProps) => (
   <Result
     status="error"
     title={title}

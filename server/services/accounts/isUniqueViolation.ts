@@ -10,3 +10,14 @@ export const isUniqueViolation = (error: unknown): boolean =>
   error instanceof DrizzleQueryError
     ? codeOf(error.cause) === UNIQUE_VIOLATION
     : codeOf(error) === UNIQUE_VIOLATION;
+
+/**
+ * A `.catch` that turns a unique violation into the error the caller's rule speaks of, and lets
+ * every other error through: a check made before a write can be raced past, and the unique index
+ * is then what refuses the second writer.
+ */
+export const uniqueViolationAs =
+  (refusal: () => Error) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? refusal() : error;
+  };

@@ -10,7 +10,7 @@ import { findAccount } from './account';
 import { foundCompany } from './foundCompany';
 import type { AccountDeps, ServiceLog } from './accountDeps';
 import { AUTH_LIMITS } from './authLimits';
-import { isUniqueViolation } from './isUniqueViolation';
+import { uniqueViolationAs } from './isUniqueViolation';
 import { startSession } from './session';
 import { findAccountByEmail } from './userRecord';
 import { verificationEmailFor } from './verificationEmailFor';
@@ -54,11 +54,10 @@ export const registerAccount = async (
       );
       return findAccount(tx, userId);
     })
-    .catch((error: unknown) => {
+    .catch(
       // Two sign-ups with one address at the same time: the unique index lets one through.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    });
+      uniqueViolationAs(emailTaken),
+    );
   if (!account) throw new Error('The new account was not returned.');
 
   deps.backgroundMail.send(await verificationEmailFor(deps, account), log, 'verification');

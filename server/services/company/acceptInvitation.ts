@@ -6,7 +6,7 @@ import type { SessionResponse } from '@domain/types';
 import type { Db } from '../../db/database';
 import { companies, invitations, users } from '../../db/schema';
 import { findAccount } from '../accounts/account';
-import { isUniqueViolation } from '../accounts/isUniqueViolation';
+import { uniqueViolationAs } from '../accounts/isUniqueViolation';
 import { startSession } from '../accounts/session';
 import { recordActivity } from '../activity/recordActivity';
 import { Invalid, NotFound } from '../domainErrors';
@@ -101,11 +101,10 @@ export const acceptInvitation = async (
       });
       return user.id;
     })
-    .catch((error: unknown) => {
+    .catch(
       // The address has an account of its own by now: one account belongs to one company.
-      if (isUniqueViolation(error)) throw new Invalid({ email: TEAM_MESSAGES.alreadyMember });
-      throw error;
-    });
+      uniqueViolationAs(() => new Invalid({ email: TEAM_MESSAGES.alreadyMember })),
+    );
   const account = await findAccount(db, userId);
   if (!account) throw new Error('The new member was not found.');
   return startSession(deps, account, TEAM_MESSAGES.joined);

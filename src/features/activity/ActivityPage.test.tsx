@@ -2,11 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { formatUsd } from '../../lib/format';
+import { chooseOption } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
-
-type User = ReturnType<typeof renderApp>['user'];
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -33,19 +32,6 @@ const rows = () =>
       const cells = within(row).getAllByRole('cell');
       return `${cells[2]?.textContent ?? ''}: ${cells[4]?.textContent ?? ''}`;
     });
-
-/** Picks an option of an antd Select from the list it opened, found by typing when asked. */
-const choose = async (user: User, select: HTMLElement, option: string, typed?: string) => {
-  await (typed ? user.type(select, typed) : user.click(select));
-  const open = await waitFor(() => {
-    const list = document.querySelector<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-    );
-    if (!list) throw new Error('No list of options is open.');
-    return list;
-  });
-  await user.click(within(open).getByTitle(option));
-};
 
 describe('The activity page', () => {
   it('is in an admin’s user menu and lists what every member did, newest first', async () => {
@@ -83,13 +69,18 @@ describe('The activity page', () => {
     await screen.findByRole('cell', { name: 'Bo Reyes' });
     const all = rows().length;
 
-    await choose(user, screen.getByRole('combobox', { name: 'What' }), 'Payment made', 'paym');
+    await chooseOption(
+      user,
+      screen.getByRole('combobox', { name: 'What' }),
+      'Payment made',
+      'paym',
+    );
     await waitFor(() => expect(rows()).toEqual([expect.stringMatching(/^Payment made: Paid /)]));
     expect(router.search).toBe('?kind=payment_made');
     expect(screen.getByRole('status')).toHaveTextContent('1 event matches these filters');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await choose(user, screen.getByRole('combobox', { name: 'Member' }), 'Bo Reyes');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Member' }), 'Bo Reyes');
     await waitFor(() =>
       expect(rows()).toEqual(['Shipment booked: Booked the shipment Houston, TX to Dallas, TX']),
     );

@@ -1,20 +1,15 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
-import { normalizeError } from '../../api/errors';
+import { Card, Flex, Typography } from 'antd';
 import { useGetCompanyQuery } from '../../api/teamApi';
-import { DownloadButton, exportedRows } from '../../components/DownloadButton';
-import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { LoadFailed } from '../../components/LoadFailed';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { EmptyList } from '../../components/EmptyList';
+import { QueryContent } from '../../components/QueryContent';
+import { listCount } from '../../lib/listCount';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
 import { activityExportParams, isFiltered } from './activityQuery';
 import { useActivityList } from './useActivityList';
 
-const count = (events: number) =>
-  `${events.toLocaleString('en-US')} ${events === 1 ? 'event' : 'events'}`;
-
-const matching = (events: number) =>
-  events === 1 ? 'matches these filters' : 'match these filters';
+const EVENTS = { one: 'event', many: 'events' };
 
 /**
  * Everything the company's members did, newest first, for its admins: to its shipments and to its
@@ -23,56 +18,38 @@ const matching = (events: number) =>
  */
 const ActivityPage = () => {
   const { asked, setPage, setFilters, query } = useActivityList();
-  const { data: shown, error, isLoading, isFetching, refetch } = query;
   const company = useGetCompanyQuery();
   const filtered = isFiltered(asked);
 
-  const content = () => {
-    if (isLoading) return <FullPageSpinner label="Loading activity" />;
-    if (!shown)
-      return (
-        <LoadFailed
-          title="We could not load the activity"
-          error={error}
-          retrying={isFetching}
-          onRetry={refetch}
-        />
-      );
-    return (
-      <>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title="We could not load these events; the ones below are from before."
-            description={normalizeError(error).message}
-            action={
-              <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-                Try again
-              </Button>
+  const content = (
+    <QueryContent
+      query={query}
+      loading="Loading activity"
+      failed="We could not load the activity"
+      stale="We could not load these events; the ones below are from before."
+    >
+      {(shown) => (
+        <>
+          <Typography.Text role="status" aria-live="polite">
+            {listCount(shown.count, EVENTS, filtered)}
+          </Typography.Text>
+          <ActivityTable
+            shown={shown}
+            onPage={setPage}
+            loading={query.isFetching}
+            empty={
+              <EmptyList
+                filtered={filtered}
+                noMatch="No events match these filters"
+                none="No activity yet"
+                onClearFilters={() => setFilters({})}
+              />
             }
           />
-        )}
-        <Typography.Text role="status" aria-live="polite">
-          {`${count(shown.count)} ${filtered ? matching(shown.count) : 'in all'}`}
-        </Typography.Text>
-        <ActivityTable
-          shown={shown}
-          onPage={setPage}
-          loading={isFetching}
-          empty={
-            filtered ? (
-              <Empty description="No events match these filters">
-                <Button onClick={() => setFilters({})}>Clear filters</Button>
-              </Empty>
-            ) : (
-              <Empty description="No activity yet" />
-            )
-          }
-        />
-      </>
-    );
-  };
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -88,17 +65,13 @@ const ActivityPage = () => {
               members={company.data?.members ?? []}
               membersLoading={company.isLoading}
             />
-            <DownloadButton
+            <ExportCsvButton
               path="/company/activity/export/"
               params={activityExportParams(asked)}
               fileName="activity.csv"
-              progressText={exportedRows}
-              icon={<DownloadOutlined aria-hidden="true" />}
-            >
-              Export CSV
-            </DownloadButton>
+            />
           </Flex>
-          {content()}
+          {content}
         </Flex>
       </Card>
     </Flex>

@@ -1,18 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Breadcrumb, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { INVOICE_PAGE_SIZE } from '@domain/constants';
-import { normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
-import { DownloadButton, exportedRows } from '../../components/DownloadButton';
-import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { EmptyList } from '../../components/EmptyList';
+import { QueryContent } from '../../components/QueryContent';
 import { formatUsd } from '../../lib/format';
+import { listCount } from '../../lib/listCount';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceListTable } from './InvoiceListTable';
 import { invoiceExportParams, isFiltered } from './invoicesQuery';
 import { useInvoiceList } from './useInvoiceList';
-import { LoadFailed } from '../../components/LoadFailed';
 
 // With the chart library, loaded after the table: the page's work needs neither.
 const SpendCard = lazy(() => import('./spend/SpendCard'));
@@ -20,11 +19,7 @@ const SpendCard = lazy(() => import('./spend/SpendCard'));
 /** The spend card's height in every state, kept while its code loads so nothing moves. */
 const SPEND_CARD_HEIGHT = 367;
 
-const count = (invoices: number) =>
-  `${invoices.toLocaleString('en-US')} ${invoices === 1 ? 'invoice' : 'invoices'}`;
-
-const matching = (invoices: number) =>
-  invoices === 1 ? 'matches these filters' : 'match these filters';
+const INVOICES = { one: 'invoice', many: 'invoices' };
 
 /**
  * Every invoice of the shipper, a page at a time, sorted and filtered by the server, with the sum
@@ -34,61 +29,41 @@ const matching = (invoices: number) =>
 const InvoicesPage = () => {
   const list = useInvoiceList();
   const { asked } = list;
-  const { data: shown, error, isLoading, isFetching, refetch } = list.query;
   const filtered = isFiltered(asked);
 
-  const content = () => {
-    if (isLoading) return <FullPageSpinner label="Loading invoices" />;
-    if (!shown)
-      return (
-        <LoadFailed
-          title="We could not load your invoices"
-          error={error}
-          retrying={isFetching}
-          onRetry={refetch}
-        />
-      );
-    return (
-      <>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title="We could not load these invoices; the ones below are from before."
-            description={normalizeError(error).message}
-            action={
-              <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-                Try again
-              </Button>
+  const content = (
+    <QueryContent
+      query={list.query}
+      loading="Loading invoices"
+      failed="We could not load your invoices"
+      stale="We could not load these invoices; the ones below are from before."
+    >
+      {(shown) => (
+        <>
+          <Typography.Text role="status" aria-live="polite">
+            {`${listCount(shown.count, INVOICES, filtered)}, ${formatUsd(shown.filter_total)} in total`}
+          </Typography.Text>
+          <InvoiceListTable
+            shown={shown}
+            page={asked.page}
+            pageSize={INVOICE_PAGE_SIZE}
+            onPage={list.setPage}
+            ordering={asked.ordering}
+            onOrdering={list.setOrdering}
+            loading={list.query.isFetching}
+            empty={
+              <EmptyList
+                filtered={filtered}
+                noMatch="No invoices match these filters"
+                none="No invoices yet"
+                onClearFilters={list.clearFilters}
+              />
             }
           />
-        )}
-        <Typography.Text role="status" aria-live="polite">
-          {`${count(shown.count)} ${filtered ? matching(shown.count) : 'in all'}, ${formatUsd(
-            shown.filter_total,
-          )} in total`}
-        </Typography.Text>
-        <InvoiceListTable
-          shown={shown}
-          page={asked.page}
-          pageSize={INVOICE_PAGE_SIZE}
-          onPage={list.setPage}
-          ordering={asked.ordering}
-          onOrdering={list.setOrdering}
-          loading={isFetching}
-          empty={
-            filtered ? (
-              <Empty description="No invoices match these filters">
-                <Button onClick={list.clearFilters}>Clear filters</Button>
-              </Empty>
-            ) : (
-              <Empty description="No invoices yet" />
-            )
-          }
-        />
-      </>
-    );
-  };
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -102,17 +77,13 @@ const InvoicesPage = () => {
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="flex-end" gap={16} wrap>
             <InvoiceFilters filters={asked} onFilters={list.setFilters} />
-            <DownloadButton
+            <ExportCsvButton
               path="/invoices/export/"
               params={invoiceExportParams(asked)}
               fileName="invoices.csv"
-              progressText={exportedRows}
-              icon={<DownloadOutlined aria-hidden="true" />}
-            >
-              Export CSV
-            </DownloadButton>
+            />
           </Flex>
-          {content()}
+          {content}
         </Flex>
       </Card>
       <Suspense

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { call } from '../../../mocks/testing/callApi';
+import { chooseOption, openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
@@ -32,16 +33,6 @@ const names = (...shipments: { id: number }[]) => shipments.map(({ id }) => `Shi
 
 const tabNames = () => screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent);
 
-/** The list of options an antd Select opened. */
-const openList = () =>
-  waitFor(() => {
-    const list = document.querySelector<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-    );
-    if (!list) throw new Error('No list of options is open.');
-    return list;
-  });
-
 const openFilters = async (user: User) => {
   await screen.findAllByRole('article');
   await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -71,7 +62,7 @@ describe('Who booked each shipment, on the dashboard', () => {
     const { user, router } = renderApp({ route: '/dashboard', session: admin });
     await waitForCards(names(caseys, blakes, averys));
     await user.click(await openFilters(user));
-    const list = await openList();
+    const list = await openOptionList();
     // Active members first, the removed one marked.
     const options = [...list.querySelectorAll('.ant-select-item-option')].map((option) =>
       option.getAttribute('title'),
@@ -88,8 +79,7 @@ describe('Who booked each shipment, on the dashboard', () => {
       'Past (1)',
     ]);
 
-    await user.click(screen.getByLabelText('Booked by'));
-    await user.click(within(await openList()).getByTitle('Casey Reyes (removed)'));
+    await chooseOption(user, screen.getByLabelText('Booked by'), 'Casey Reyes (removed)');
     await waitForCards(names(caseys));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

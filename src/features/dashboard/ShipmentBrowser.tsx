@@ -1,14 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  AppstoreOutlined,
-  DownloadOutlined,
-  FilterOutlined,
-  SearchOutlined,
-  TableOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, FilterOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Input, Segmented, Skeleton } from 'antd';
 import type { ShipmentPage } from '@domain/types';
-import { DownloadButton, exportedRows } from '../../components/DownloadButton';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { exportParams, filterCount } from './dashboardQuery';
 import type { ListView } from './dashboardQuery';
 import { StatusTabs } from './StatusTabs';
@@ -62,15 +56,11 @@ export const ShipmentBrowser = ({ list, shown }: Props) => {
             Filters
           </Button>
         </Badge>
-        <DownloadButton
+        <ExportCsvButton
           path="/shipper/shipments/export/"
           params={exportParams(list.asked)}
           fileName="shipments.csv"
-          progressText={exportedRows}
-          icon={<DownloadOutlined aria-hidden="true" />}
-        >
-          Export CSV
-        </DownloadButton>
+        />
         <Segmented<ListView>
           aria-label="View"
           value={list.view}

@@ -2,9 +2,8 @@ import { waitFor, within } from '@testing-library/react';
 import { TEAM_MESSAGES } from '@domain/team';
 import { seedInvitation, seedMember, seedUser } from '../../../mocks/db';
 import { db } from '../../../mocks/db/store';
+import { chooseOption } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
-
-type User = ReturnType<typeof renderApp>['user'];
 
 /** Dana, admin of Northwind Foods, with Bo, a booker. */
 const company = () => {
@@ -22,19 +21,6 @@ const rowOf = async (text: string) => {
   const row = cell.closest('tr');
   if (!row) throw new Error(`No row holds ${text}.`);
   return within(row);
-};
-
-/** Picks an option of an antd Select from the list it opened. */
-const choose = async (user: User, select: HTMLElement, option: string) => {
-  await user.click(select);
-  const open = await waitFor(() => {
-    const list = document.querySelector<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-    );
-    if (!list) throw new Error('No list of options is open.');
-    return list;
-  });
-  await user.click(within(open).getByTitle(option));
 };
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-alert-title' });
@@ -68,7 +54,7 @@ describe('The team page', () => {
     await user.click(screen.getByRole('button', { name: /Invite member/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite member' }));
     await user.type(dialog.getByLabelText('Email'), 'sam@example.test');
-    await choose(user, dialog.getByRole('combobox', { name: 'Role' }), 'Finance');
+    await chooseOption(user, dialog.getByRole('combobox', { name: 'Role' }), 'Finance');
     expect(dialog.getByText(/billing, invoices and exports/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
 
@@ -97,7 +83,7 @@ describe('The team page', () => {
     const { admin, booker } = company();
     const { user } = renderApp({ route: '/settings/team', session: admin });
     const role = await screen.findByRole('combobox', { name: 'Role of Bo Reyes' });
-    await choose(user, role, 'Finance');
+    await chooseOption(user, role, 'Finance');
     expect(await toast(TEAM_MESSAGES.roleChanged)).toBeInTheDocument();
     await waitFor(() =>
       expect(db.users.find(({ id }) => id === booker.user.id)?.role).toBe('finance'),
@@ -126,7 +112,7 @@ describe('The team page', () => {
     const { admin } = company();
     const { user } = renderApp({ route: '/settings/team', session: admin });
     const role = await screen.findByRole('combobox', { name: 'Role of Dana Reyes' });
-    await choose(user, role, 'Viewer');
+    await chooseOption(user, role, 'Viewer');
     expect(await toast(TEAM_MESSAGES.lastAdmin)).toBeInTheDocument();
     expect((await rowOf('Dana Reyes')).getByTitle('Admin')).toBeInTheDocument();
   });

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { normalizeError } from '../../api/errors';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useGetCompanyQuery } from '../../api/teamApi';
-import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { LoadFailed } from '../../components/LoadFailed';
+import { QueryContent } from '../../components/QueryContent';
 import { useMay } from '../../state/useMay';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
@@ -18,46 +16,31 @@ const InviteMemberDialog = lazy(() => import('./InviteMemberDialog'));
  */
 const TeamPage = () => {
   const manage = useMay()('manageTeam');
-  const { data: company, error, isLoading, isFetching, refetch } = useGetCompanyQuery();
+  const query = useGetCompanyQuery();
+  const company = query.data;
   const [inviting, setInviting] = useState(false);
 
-  const content = () => {
-    if (isLoading) return <FullPageSpinner label="Loading the team" />;
-    if (!company)
-      return (
-        <LoadFailed
-          title="We could not load your team"
-          error={error}
-          retrying={isFetching}
-          onRetry={refetch}
-        />
-      );
-    return (
-      <>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title="We could not refresh the team; this is how it was."
-            description={normalizeError(error).message}
-            action={
-              <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        )}
-        <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Members</h3>}>
-          <MembersTable members={company.members} manage={manage} />
-        </Card>
-        {manage && (
-          <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Pending invitations</h3>}>
-            <InvitationsTable invitations={company.invitations} />
+  const content = (
+    <QueryContent
+      query={query}
+      loading="Loading the team"
+      failed="We could not load your team"
+      stale="We could not refresh the team; this is how it was."
+    >
+      {({ members, invitations }) => (
+        <>
+          <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Members</h3>}>
+            <MembersTable members={members} manage={manage} />
           </Card>
-        )}
-      </>
-    );
-  };
+          {manage && (
+            <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Pending invitations</h3>}>
+              <InvitationsTable invitations={invitations} />
+            </Card>
+          )}
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -78,7 +61,7 @@ const TeamPage = () => {
           </Button>
         )}
       </Flex>
-      {content()}
+      {content}
       {inviting && (
         <Suspense fallback={null}>
           <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />

@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { Flex, Skeleton, Timeline, Typography } from 'antd';
 import { changesText } from '@domain/activityCsv';
 import type { ShipmentActivity } from '@domain/activitySchemas';
 import { useGetShipmentActivityQuery } from '../../../api/activityApi';
-import { normalizeError } from '../../../api/errors';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { formatDateTime } from '../../../lib/format';
 import { personName } from '../../../lib/personName';
 
@@ -47,16 +47,11 @@ const ShipmentHistory = ({ shipmentId }: { shipmentId: number }) => {
   if (isLoading) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   if (!events)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <RetryAlert
         title="We could not load this shipment's history."
-        description={normalizeError(error).message}
-        action={
-          <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        error={error}
+        retrying={isFetching}
+        onRetry={refetch}
       />
     );
   if (!events.length) return <Typography.Text type="secondary">No history yet.</Typography.Text>;
