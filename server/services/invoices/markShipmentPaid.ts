@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cardDetails } from '@domain/activityDetails';
 import type { Db } from '../../db/database';
 import { invoices, shipments } from '../../db/schema';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { recordActivity } from '../activity/recordActivity';
-import { savedCard } from '../activity/savedCard';
 import { ensureInvoice } from './ensureInvoice';
 
 /** The charge that paid a shipment: its amount, and who paid with which card. */
@@ -39,14 +37,14 @@ export const markShipmentPaid = async (
       .where(and(eq(invoices.shipmentId, shipment.id), isNull(invoices.paidAt)));
     if (shipment.paidAt) return false;
     await tx.update(shipments).set({ paidAt }).where(eq(shipments.id, shipment.id));
-    const card = charge ? await savedCard(tx, shipment.companyId, charge.paymentMethodId) : null;
     await recordActivity(tx, {
       companyId: shipment.companyId,
       actorId: charge?.userId ?? shipment.userId,
       shipmentId: shipment.id,
       kind: 'payment_made',
       at: paidAt,
-      details: { amount_cents: amountCents, ...cardDetails(card) },
+      details: { amount_cents: amountCents },
+      paidWith: charge?.paymentMethodId,
     });
     return true;
   });

@@ -1,11 +1,9 @@
 import type { Actor } from '../accounts/account';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { cardDetails } from '@domain/activityDetails';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { invoices, payments } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
-import { savedCard } from '../activity/savedCard';
 import { Refused } from '../domainErrors';
 import { findOwnShipment } from '../shipments/findOwnShipment';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
@@ -93,14 +91,14 @@ export const claimAttempt = async (
       })
       .returning();
     if (!attempt) throw new Error('The payment attempt was not stored.');
-    const card = await savedCard(tx, actor.companyId, paymentMethodId);
     await recordActivity(tx, {
       companyId: actor.companyId,
       actorId: actor.id,
       shipmentId: shipment.id,
       kind: 'payment_tried',
       at: now,
-      details: { amount_cents: claim.amountCents, ...cardDetails(card) },
+      details: { amount_cents: claim.amountCents },
+      paidWith: paymentMethodId,
     });
     return { next: 'create', attempt };
   });

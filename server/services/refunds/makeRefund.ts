@@ -1,9 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cardDetails } from '@domain/activityDetails';
 import type { Db } from '../../db/database';
 import { activity, invoices, payments, refunds } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
-import { savedCard } from '../activity/savedCard';
 import { lockShipment } from '../payments/lockShipment';
 import type { RefundDeps, RefundRow } from './refundDeps';
 
@@ -91,13 +89,13 @@ export const recordRefund = (
       .select({ paymentMethodId: payments.paymentMethodId })
       .from(payments)
       .where(eq(payments.id, made.paymentId));
-    const card = charge ? await savedCard(tx, shipment.companyId, charge.paymentMethodId) : null;
     await recordActivity(tx, {
       companyId: shipment.companyId,
       actorId: await cancelledBy(tx, shipment.id, shipment.userId),
       shipmentId: shipment.id,
       kind: 'refund_made',
       at: now,
-      details: { amount_cents: made.amountCents, ...cardDetails(card) },
+      details: { amount_cents: made.amountCents },
+      paidWith: charge?.paymentMethodId,
     });
   });
