@@ -36,14 +36,24 @@ export const PhoneField = () => (
   />
 );
 
-export const NewPasswordField = () => (
+/** A new password with its rules said beneath: at sign-up, on joining, and on a reset. */
+export const NewPasswordField = ({
+  label = 'Password',
+  required = true,
+  autoFocus,
+}: {
+  label?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+}) => (
   <>
     <TextField
       name="password"
-      label="Password"
+      label={label}
       type="password"
       autoComplete="new-password"
-      required
+      required={required}
+      autoFocus={autoFocus}
     />
     <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
       At least 8 characters, with an uppercase letter, a lowercase letter and a number.

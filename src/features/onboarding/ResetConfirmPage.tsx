@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { Form } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../../api/api';
@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
-import { TextField } from '../../components/form/TextField';
+import { NewPasswordField } from './AccountFields';
 import { passwordResetConfirmSchema } from '@domain/schemas';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -56,16 +56,7 @@ const ResetConfirmPage = () => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Choose a new password">
             <FormErrorAlert message={submitError} />
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-            />
-            <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-              At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-            </Typography.Paragraph>
+            <NewPasswordField label="New password" required={false} autoFocus />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Saving...' : 'Reset password'}
             </Button>
