@@ -46,11 +46,11 @@ const trimmed = () =>
 export const text = (maxLength: number) =>
   trimmed().typeError(MESSAGES.notText).max(maxLength, tooLongMessage(maxLength));
 
-const email = (invalid: string = MESSAGES.emailInvalid) =>
+export const email = (invalid: string = MESSAGES.emailInvalid) =>
   text(EMAIL_MAX_LENGTH).required(MESSAGES.emailRequired).email(invalid);
 
 /** The pattern limits the length. */
-const phone = () =>
+export const phone = () =>
   trimmed()
     .typeError(MESSAGES.phoneInvalid)
     .required(MESSAGES.phoneRequired)
@@ -70,7 +70,7 @@ export const newPassword = () =>
 export const selectedId = (message: string) =>
   yup.number().typeError(message).required(message).integer(message).positive(message);
 
-const optionalText = (maxLength: number) => text(maxLength).nullable().optional();
+export const optionalText = (maxLength: number) => text(maxLength).nullable().optional();
 
 /** A count typed in a form: blank is none; a list is not a number, though yup reads [5] as 5. */
 const optionalPositiveInteger = () =>

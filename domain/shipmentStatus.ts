@@ -1,27 +1,28 @@
+import { milestoneRank, type Progress } from './milestones';
 import { SHIPMENT_STATUSES } from './statuses';
-import type { IsoDate, ShipmentStatus } from './types';
+import type { ShipmentStatus } from './types';
 
 /** What a shipment's status follows from. */
-export type StatusFacts = {
-  paid: boolean;
-  cancelled: boolean;
-  pickupDate: IsoDate;
-  dropoffDate: IsoDate;
-};
+export type StatusFacts = { paid: boolean; cancelled: boolean; progress: Progress };
+
+/** From the carrier's arrival at pickup the load is in progress; once delivered, past. */
+export const IN_PROGRESS_FROM: Progress = milestoneRank('arrived_pickup');
+export const PAST_FROM: Progress = milestoneRank('delivered');
 
 /**
- * A shipment's status follows from payment, cancellation and its dates: cancelled once cancelled,
- * whatever else; unfinished until paid; then upcoming before pickup, in progress from pickup
- * through dropoff, past after dropoff.
+ * A shipment's status follows the truck: cancelled once cancelled, whatever else; unfinished
+ * until paid; then upcoming until the carrier arrives at pickup, in progress from then, past once
+ * delivered. The calendar never moves it: a late truck is an exception, not a status.
  */
-export const deriveShipmentStatus = (
-  { paid, cancelled, pickupDate, dropoffDate }: StatusFacts,
-  today: IsoDate,
-): ShipmentStatus => {
+export const deriveShipmentStatus = ({
+  paid,
+  cancelled,
+  progress,
+}: StatusFacts): ShipmentStatus => {
   if (cancelled) return 'cancelled';
   if (!paid) return 'unfinished';
-  if (today < pickupDate) return 'upcoming';
-  if (today <= dropoffDate) return 'inprogress';
+  if (progress < IN_PROGRESS_FROM) return 'upcoming';
+  if (progress < PAST_FROM) return 'inprogress';
   return 'past';
 };
 

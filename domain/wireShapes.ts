@@ -1,3 +1,4 @@
+import type { Progress } from './milestones';
 import { deriveShipmentStatus } from './shipmentStatus';
 import { invoiceNumber, invoiceStatus } from './invoiceStatus';
 import { centsToMoney } from './money';
@@ -59,20 +60,23 @@ export type ShipmentFacts = ShipmentPrice &
     | 'packaging_type'
     | 'created_at'
     | 'booked_by'
-  > & { paid: boolean; pickup: Stop; dropoff: Stop; cancellation: StoredCancellation | null };
+  > & {
+    paid: boolean;
+    /** How far the truck has gone (milestones.ts). */
+    progress: Progress;
+    pickup: Stop;
+    dropoff: Stop;
+    cancellation: StoredCancellation | null;
+  };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
-export const toShipment = (facts: ShipmentFacts, today: IsoDate): Shipment => ({
+export const toShipment = (facts: ShipmentFacts): Shipment => ({
   id: facts.id,
-  status: deriveShipmentStatus(
-    {
-      paid: facts.paid,
-      cancelled: facts.cancellation !== null,
-      pickupDate: facts.pickup.date,
-      dropoffDate: facts.dropoff.date,
-    },
-    today,
-  ),
+  status: deriveShipmentStatus({
+    paid: facts.paid,
+    cancelled: facts.cancellation !== null,
+    progress: facts.progress,
+  }),
   equipment: facts.equipment,
   base_price: centsToMoney(facts.basePriceCents),
   driver_assist: facts.driverAssist,

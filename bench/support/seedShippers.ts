@@ -1,8 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
+import { milestoneRank, NOT_DISPATCHED, type Progress } from '@domain/milestones';
 import type { IsoDate } from '@domain/types';
 import type { Db } from '../../server/db/database';
-import { cities, regions, users } from '../../server/db/schema';
+import { cities, regions, shipments as shipmentRows, users } from '../../server/db/schema';
 import type { Actor } from '../../server/services/accounts/account';
 import { foundCompany } from '../../server/services/accounts/foundCompany';
 import { markShipmentPaid } from '../../server/services/invoices/markShipmentPaid';
@@ -51,9 +52,9 @@ const newShipper = async (db: Db, name: string, password: string, now: Date): Pr
 };
 
 /**
- * The pickup date of the n-th shipment. A paid shipment's status follows from its dates: a third
- * of them are picked up later, a third today, a third soon after they were booked (past, unless
- * booked in the last few weeks), so that each of the dashboard's tabs has pages of its own.
+ * The pickup date of the n-th shipment. Of the paid ones, a third are picked up later, a third
+ * today, a third soon after they were booked, and their trucks are where those dates put them
+ * (truckProgressOf), so that each of the dashboard's tabs has pages of its own.
  */
 const pickupDateOf = (n: number, paid: boolean, bookedAt: Date, now: Date): IsoDate => {
   const soon = 1 + (n % 14);
@@ -61,6 +62,17 @@ const pickupDateOf = (n: number, paid: boolean, bookedAt: Date, now: Date): IsoD
   if (paid && third === 0) return addDays(todayUtc(now), soon);
   if (paid && third === 1) return todayUtc(now);
   return addDays(todayUtc(bookedAt), soon);
+};
+
+/**
+ * How far a paid shipment's truck has gone: not yet dispatched before its pickup day, on the road
+ * on it, delivered once its drop-off day is over. Written straight onto the row, as the payment
+ * is: the lists measured here read the shipments' progress, never their events.
+ */
+const truckProgressOf = (pickupDate: IsoDate, dropoffDate: IsoDate, now: Date): Progress => {
+  const today = todayUtc(now);
+  if (pickupDate > today) return NOT_DISPATCHED;
+  return milestoneRank(dropoffDate >= today ? 'departed_pickup' : 'delivered');
 };
 
 /** The bench's companies have this many members, who take turns booking. */
@@ -143,7 +155,12 @@ export const seedShipper = async (
           dropoff_notes: 'Call 30 minutes before arrival.',
         };
         await finalizeShipment(tx, booker, shipment.id, details, bookedAt);
-        if (paid) await markShipmentPaid(tx, shipment.id, bookedAt);
+        if (!paid) continue;
+        await markShipmentPaid(tx, shipment.id, bookedAt);
+        await tx
+          .update(shipmentRows)
+          .set({ progress: truckProgressOf(shipment.pickupDate, shipment.dropoffDate, now) })
+          .where(eq(shipmentRows.id, shipment.id));
       }
     });
   }

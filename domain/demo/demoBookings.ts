@@ -1,4 +1,5 @@
 import type { Equipment } from '../types';
+import type { DemoMovement } from './demoMovement';
 
 /** How far a demo booking went: quoted only, finalized (invoice issued), or paid. */
 export type DemoStage = 'quoted' | 'finalized' | 'paid';
@@ -25,6 +26,8 @@ export type DemoBooking = {
   driverAssist?: boolean;
   /** What is loaded, given when the booking is finalized. */
   cargo?: DemoCargo;
+  /** What its truck has done so far, for a paid booking that a carrier covers. */
+  movement?: DemoMovement;
 };
 
 /**
@@ -63,7 +66,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     stage: 'finalized',
     cargo: { commodity: 'Canned goods', weight: 44, packaging: 24, packaging_type: 'Pallets' },
   },
-  // Upcoming: paid, picked up in a few days.
+  // Upcoming: paid, picked up in a few days, not covered yet.
   {
     from: { city: 'Houston', region: 'TX' },
     to: { city: 'San Antonio', region: 'TX' },
@@ -83,6 +86,10 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     stage: 'paid',
     driverAssist: true,
     cargo: { commodity: 'Frozen seafood', weight: 34, packaging: 20, packaging_type: 'Pallets' },
+    movement: {
+      reached: 'departed_pickup',
+      driver: { name: 'Luis Ortega', phone: '+12065550123', truck: 'T-418', trailer: 'R-2207' },
+    },
   },
   // Past: delivered weeks ago, across the border.
   {
@@ -98,6 +105,10 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
       packaging: 30,
       packaging_type: 'Cases on pallets',
     },
+    movement: {
+      reached: 'delivered',
+      driver: { name: 'Ana Reyes', phone: '+13125550177', truck: 'T-102', trailer: 'V-5531' },
+    },
   },
   // Past: delivered last month.
   {
@@ -108,5 +119,9 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     bookedDaysAgo: 45,
     stage: 'paid',
     cargo: { commodity: 'Frozen desserts', weight: 34, packaging: 18, packaging_type: 'Pallets' },
+    movement: {
+      reached: 'delivered',
+      driver: { name: 'Marc Tremblay', phone: '+14165550199', truck: 'T-77', trailer: 'R-1040' },
+    },
   },
 ];

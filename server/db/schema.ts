@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  smallint,
   serial,
   text,
   timestamp,
@@ -17,6 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_REASONS } from '../../domain/cancellationTerms';
 import { ACTIVITY_KINDS, type ActivityChange, type ActivityDetails } from '../../domain/activity';
+import { CARRIER_CHECK_OUTCOMES } from '../../domain/dispatchTypes';
+import { EVENT_SOURCES, MILESTONES } from '../../domain/milestones';
+import { OPERATOR_ROLES } from '../../domain/operatorRoles';
 import { ROLES } from '../../domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -157,9 +162,14 @@ export const shipments = pgTable(
     /** What the cancellation kept of the charge, and what it gives back to the card. */
     cancellationFeeCents: integer('cancellation_fee_cents'),
     refundCents: integer('refund_cents'),
+    /**
+     * How far the truck has gone: the rank of the furthest milestone reached (milestones.ts),
+     * only ever raised (greatest), so an event that comes late never moves the status back.
+     */
+    progress: smallint('progress').notNull().default(0),
     createdAt: createdAt(),
   },
-  // One index per order of the company's list (its status follows the calendar: none for it),
+  // One index per order of the company's list (status is read by runs of its tabs: none for it),
   // and the list of one member's bookings.
   (t) => [
     index('shipments_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
@@ -387,7 +397,7 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['payment_receipt', 'cancellation_notice', 'invitation'],
+      enum: ['payment_receipt', 'cancellation_notice', 'invitation', 'carrier_assigned'],
     }).notNull(),
     /** What it is about: a shipment (a receipt, a notice) or an invitation, one of the two. */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
@@ -479,3 +489,183 @@ export const activity = pgTable(
     index('activity_actor_idx').on(t.companyId, t.actorId, t.at.desc(), t.id.desc()),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Loadline's own staff: dispatchers, outside any shipper company. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    /** Null until they set it through the one-time link they were given. */
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** An operator's sessions and one-time password links, stored only as SHA-256 hashes. */
+export const operatorTokens = pgTable(
+  'operator_tokens',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * The carriers Loadline's dispatchers cover loads with, and what the registry said at the last
+ * check (FMCSA's, or the built-in test registry).
+ */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    usdotNumber: text('usdot_number').notNull(),
+    mcNumber: text('mc_number'),
+    scac: text('scac'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    equipment: text('equipment', { enum: ['dryVan', 'reefer'] })
+      .array()
+      .notNull(),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }).notNull(),
+    checkOutcome: text('check_outcome', { enum: CARRIER_CHECK_OUTCOMES }),
+    checkReasons: text('check_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    checkSource: text('check_source', { enum: ['fmcsa', 'test'] }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** When the registry last passed it: kept through a later check that could not reach it. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('carriers_usdot_idx').on(t.usdotNumber)],
+);
+
+/**
+ * A carrier and driver on a shipment. Reassigning or cancelling ends the live one, and its driver
+ * link with it; one live assignment per shipment.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    driverName: text('driver_name').notNull(),
+    driverPhone: text('driver_phone').notNull(),
+    truckNumber: text('truck_number').notNull(),
+    trailerNumber: text('trailer_number').notNull(),
+    /** The driver link's token, hashed. */
+    tokenHash: text('token_hash').notNull(),
+    assignedBy: integer('assigned_by')
+      .notNull()
+      .references(() => operators.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The newest position's time, for the board's "no position for 4 hours". */
+    lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('assignments_token_idx').on(t.tokenHash),
+    uniqueIndex('assignments_live_idx')
+      .on(t.shipmentId)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/**
+ * A load's history: every milestone, whoever entered it and whenever it arrived. A phone's retry
+ * carries the same client id and is kept once.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    code: text('code', { enum: MILESTONES }).notNull(),
+    /** When it happened, as the phone or the dispatcher said. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    clientId: text('client_id'),
+    cityId: integer('city_id').references(() => cities.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: doublePrecision('accuracy_m'),
+    note: text('note'),
+    source: text('source', { enum: EVENT_SOURCES }).notNull(),
+    /** The dispatcher who entered it by hand, or who assigned the carrier. */
+    enteredBy: integer('entered_by').references(() => operators.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipment_events_shipment_idx').on(t.shipmentId, t.at, t.id),
+    uniqueIndex('shipment_events_client_idx')
+      .on(t.shipmentId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/** Where the truck was: from the driver's phone, or a city a dispatcher entered. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyM: doublePrecision('accuracy_m'),
+    cityId: integer('city_id').references(() => cities.id),
+    source: text('source', { enum: EVENT_SOURCES }).notNull(),
+    enteredBy: integer('entered_by').references(() => operators.id),
+  },
+  // A batch sent again after a lost answer adds nothing: one position per moment.
+  (t) => [uniqueIndex('positions_assignment_at_idx').on(t.assignmentId, t.at)],
+);
+
+/** The receiver's name and signature, and the photo of the signed bill of lading, if any. */
+export const proofsOfDelivery = pgTable('proofs_of_delivery', {
+  shipmentId: integer('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id),
+  assignmentId: integer('assignment_id')
+    .notNull()
+    .references(() => assignments.id),
+  receiverName: text('receiver_name').notNull(),
+  signaturePng: bytea('signature_png').notNull(),
+  photo: bytea('photo'),
+  photoType: text('photo_type', { enum: ['image/jpeg', 'image/png'] }),
+  notes: text('notes'),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT, DEMO_SHIPPER } from '@domain/demo/demoAccount';
 import type { DemoBooking } from '@domain/demo/demoBookings';
 import { DEMO_BOOKINGS } from '@domain/demo/demoBookings';
 import { demoFacility } from '@domain/demo/demoFacilities';
+import { DEMO_DISPATCHER } from '@domain/demo/demoMovement';
 import { demoFinalDetails, demoSteps } from '@domain/demo/demoSteps';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -12,7 +13,9 @@ import { foundCompany } from '../services/accounts/foundCompany';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import { cityOf, demoCities } from './demoCities';
 import type { DemoCities } from './demoCities';
+import { createOperator } from '../services/operators/createOperator';
 import { hashPassword } from '../services/secrets';
+import { seedCarriers, seedMovement } from './seedMovement';
 import { changeAppointment } from '../services/shipments/changeAppointment';
 import { createShipment } from '../services/shipments/createShipment';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
@@ -64,6 +67,7 @@ const book = async (
   booking: DemoBooking,
   now: Date,
   sequence: number,
+  dispatch: { dispatcherId: number; carrierId: number },
 ) => {
   const steps = demoSteps(booking, sequence, now);
   const from = cityOf(places, booking.from);
@@ -88,14 +92,24 @@ const book = async (
   if (booking.driverAssist)
     await changeAppointment(db, dana, shipment.id, { driver_assist: true }, steps.driverAssistAt);
   await finalizeShipment(db, dana, shipment.id, details, steps.finalizedAt);
-  if (booking.stage === 'paid') await markShipmentPaid(db, shipment.id, steps.paidAt);
+  if (booking.stage !== 'paid') return;
+  await markShipmentPaid(db, shipment.id, steps.paidAt);
+  if (booking.movement)
+    await seedMovement(
+      db,
+      { shipmentId: shipment.id, paidAt: steps.paidAt, fromCityId: from.id, toCityId: to.id },
+      booking.movement,
+      dispatch.carrierId,
+      dispatch.dispatcherId,
+      now,
+    );
 };
 
 /**
  * On a database without users, adds the demo shipper Dana of Northwind Foods with a shipment in
- * every status, through the same services as the API, so the data is what the API would make.
- * The mocks seed the same data through their own store. Returns the sign-in, or null when there
- * were users already.
+ * every status, and Loadline's demo dispatcher with the carriers that move them, through the same
+ * services as the API, so the data is what the API would make. The mocks seed the same data
+ * through their own store. Returns the shipper's sign-in, or null when there were users already.
  */
 export const seedDemo = async (
   db: Db,
@@ -105,12 +119,20 @@ export const seedDemo = async (
   if (anyone) return null;
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const dispatcherHash = await hashPassword(DEMO_DISPATCHER.password);
   const places = await demoCities(db);
   // One transaction: a server stopped half-way leaves no half-seeded shipper behind.
   await db.transaction(async (tx) => {
     const dana = await createDana(tx, passwordHash, now);
+    const dispatcherId = await createOperator(tx, {
+      email: DEMO_DISPATCHER.email,
+      firstName: DEMO_DISPATCHER.first_name,
+      role: 'dispatcher',
+      passwordHash: dispatcherHash,
+    });
+    const carrierId = await seedCarriers(tx, dispatcherId, now);
     for (const [sequence, booking] of DEMO_BOOKINGS.entries())
-      await book(tx, places, dana, booking, now, sequence);
+      await book(tx, places, dana, booking, now, sequence, { dispatcherId, carrierId });
   });
   return { ...DEMO_ACCOUNT };
 };

@@ -3,7 +3,16 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { ListResponse, Shipment } from '@domain/types';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import type { Caller } from './shipmentFixtures';
-import { book, callApi, FACILITY, laneCities, newShipper, patchShipment } from './shipmentFixtures';
+import {
+  asDetail,
+  book,
+  callApi,
+  FACILITY,
+  laneCities,
+  newShipper,
+  patchShipment,
+} from './shipmentFixtures';
+import { moveTruck } from './truckFixtures';
 import { fixture } from './fixture';
 import { testServerFixture } from './testServerFixture';
 
@@ -46,7 +55,7 @@ describe('PATCH /api/shipper/shipments/:id/appointment/', () => {
       dropoff: { ...FACILITY, scheduling_preference: 'to_be_scheduled' },
     });
     expect(dropoff.json<Shipment>().dropoff.scheduling_preference).toBe('to_be_scheduled');
-    expect(await read(shipment.id)).toEqual(dropoff.json());
+    expect(await read(shipment.id)).toEqual(asDetail(dropoff.json()));
   });
 
   it('adds and removes driver assist, and the total follows', async () => {
@@ -100,7 +109,7 @@ describe('PATCH /api/shipper/shipments/:id/appointment/', () => {
         email: [MESSAGES.facilityEmailInvalid],
       },
     });
-    expect(await read(shipment.id)).toEqual(shipment);
+    expect(await read(shipment.id)).toEqual(asDetail(shipment));
   });
 
   it('takes exactly one change, of the right type', async () => {
@@ -141,16 +150,16 @@ describe('PATCH /api/shipper/shipments/:id/appointment/', () => {
     const upcoming = await patch(shipment.id, 'appointment', { dropoff: FACILITY });
     expect(upcoming.json<Shipment>()).toMatchObject({ status: 'upcoming', dropoff: FACILITY });
 
-    for (const moment of ['2026-06-20T00:00:00.000Z', '2026-06-23T00:00:00.000Z']) {
-      server.clock.set(new Date(moment));
+    for (const reached of ['arrived_pickup', 'delivered'] as const) {
+      await moveTruck(server, shipment.id, reached);
       for (const body of [
         { pickup: FACILITY },
         { driver_assist: false },
         { driver_assist: true },
       ]) {
         const response = await patch(shipment.id, 'appointment', body);
-        expect([moment, response.statusCode, response.json()]).toEqual([
-          moment,
+        expect([reached, response.statusCode, response.json()]).toEqual([
+          reached,
           400,
           { message: SERVER_MESSAGES.shipmentLocked },
         ]);
@@ -166,12 +175,12 @@ describe('PATCH /api/shipper/shipments/:id/appointment/', () => {
       expect([response.statusCode, response.json()]).toEqual([404, { message: MESSAGES.notFound }]);
     }
     expect((await patch(987654321, 'appointment', { driver_assist: true })).statusCode).toBe(404);
-    expect(await read(shipment.id)).toEqual(shipment);
+    expect(await read(shipment.id)).toEqual(asDetail(shipment));
   });
 });
 
 describe('shipment status', () => {
-  it('is unfinished until paid, then upcoming, in progress from pickup through dropoff, then past', async () => {
+  it('is unfinished until paid, then upcoming until the truck is at pickup, in progress until delivered, then past', async () => {
     const shipment = await newShipment();
     const statusAt = async (moment: string) => {
       server.clock.set(new Date(moment));
@@ -181,10 +190,15 @@ describe('shipment status', () => {
     expect(await statusAt('2026-06-30T12:00:00.000Z')).toBe('unfinished');
     await markShipmentPaid(server.db, shipment.id, NOW);
     expect(await statusAt('2026-06-15T15:00:00.000Z')).toBe('upcoming');
-    expect(await statusAt('2026-06-19T23:59:59.999Z')).toBe('upcoming');
-    expect(await statusAt('2026-06-20T00:00:00.000Z')).toBe('inprogress');
-    expect(await statusAt('2026-06-22T23:59:59.999Z')).toBe('inprogress');
-    expect(await statusAt('2026-06-23T00:00:00.000Z')).toBe('past');
+    await moveTruck(server, shipment.id, 'dispatched');
+    // The pickup day came, the truck did not: the calendar alone moves nothing.
+    expect(await statusAt('2026-06-20T12:00:00.000Z')).toBe('upcoming');
+    await moveTruck(server, shipment.id, 'arrived_pickup');
+    expect(await statusAt('2026-06-20T12:30:00.000Z')).toBe('inprogress');
+    await moveTruck(server, shipment.id, 'arrived_dropoff');
+    expect(await statusAt('2026-06-30T12:00:00.000Z')).toBe('inprogress');
+    await moveTruck(server, shipment.id, 'delivered');
+    expect(await statusAt('2026-06-30T13:00:00.000Z')).toBe('past');
     const listed = (await callApi(server, dana, 'GET', '/shipper/shipments/')).json<
       ListResponse<Shipment>
     >();

@@ -22,6 +22,7 @@ import {
 import type { Shipper } from './paymentFixtures';
 import type { TestServer } from './testServer';
 import { secondServerFixture, testServerFixture } from './testServerFixture';
+import { moveTruck } from './truckFixtures';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 
@@ -169,10 +170,10 @@ describe('POST /api/shipper/shipments/{id}/cancel/', () => {
     expect(details.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
   });
 
-  it('refuses a shipment under way, with the reason', async () => {
+  it('refuses a shipment whose carrier is at pickup, with the reason', async () => {
     const who = await shipper(server);
     const shipment = await paid(server, who);
-    server.clock.set(new Date(`${shipment.pickup.date}T18:00:00.000Z`));
+    await moveTruck(server, shipment.id, 'arrived_pickup');
     const response = await cancel(server, who, shipment.id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: CANCELLATION_MESSAGES.inProgress });

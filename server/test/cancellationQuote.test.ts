@@ -9,6 +9,7 @@ import { invoicePage, payByCard } from './listFixtures';
 import { attemptsOf } from './paymentFixtures';
 import { book, callApi, laneCities, newShipper } from './shipmentFixtures';
 import { testServerFixture } from './testServerFixture';
+import { moveTruck } from './truckFixtures';
 
 // Summer: Chicago is on Central Daylight Time, five hours behind UTC.
 const NOW = new Date('2026-06-15T15:00:00.000Z');
@@ -117,9 +118,10 @@ describe('GET /api/shipper/shipments/{id}/cancellation/', () => {
     },
   );
 
-  it('refuses once the truck is rolling, and once the shipment is delivered', async () => {
+  it('refuses once the carrier is at pickup, and once the shipment is delivered', async () => {
     const rolling = await bookFromChicago('2026-06-14');
     await payAt(rolling.id);
+    await moveTruck(server, rolling.id, 'arrived_pickup');
     expect(await quoteOf(rolling.id)).toEqual({
       allowed: false,
       reason_if_not: CANCELLATION_MESSAGES.inProgress,
@@ -130,6 +132,7 @@ describe('GET /api/shipper/shipments/{id}/cancellation/', () => {
       bookedAt: new Date('2026-06-01T15:00:00.000Z'),
     });
     await payAt(delivered.id, new Date('2026-06-01T16:00:00.000Z'));
+    await moveTruck(server, delivered.id, 'delivered');
     expect(await quoteOf(delivered.id)).toEqual({
       allowed: false,
       reason_if_not: CANCELLATION_MESSAGES.delivered,

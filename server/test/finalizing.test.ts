@@ -14,6 +14,7 @@ import {
   patchShipment,
 } from './shipmentFixtures';
 import { fixture } from './fixture';
+import { moveTruck } from './truckFixtures';
 import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
@@ -141,7 +142,7 @@ describe('PATCH /api/shipper/shipments/:id/finalizing/', () => {
       const response = await patch(shipment.id, 'finalizing', body, other);
       expect([response.statusCode, response.json()]).toEqual([404, { message: MESSAGES.notFound }]);
     }
-    server.clock.set(new Date('2026-06-21T12:00:00.000Z'));
+    await moveTruck(server, shipment.id, 'arrived_pickup');
     const rolling = await patch(shipment.id, 'finalizing', {
       ...FINAL_DETAILS,
       reference_number: 'PO-LATE',

@@ -8,14 +8,19 @@ import { openTestDatabase } from './testDatabase';
  * e-mails owed (mail_outbox) are read by the servers that send them, never by what a shipper
  * sees; the members' names in a list follow their ids, and never change. The history (activity)
  * and the invitations are read afresh on every request, so no cache needs to know they changed.
+ * So are a load's assignments, events and proof of delivery: what the lists show of them is the
+ * shipment's progress, a column of the shipment's own row.
  */
 const NOT_LISTED = [
   'activity',
+  'assignments',
   'invitations',
   'mail_outbox',
   'payment_methods',
   'payments',
+  'proofs_of_delivery',
   'refunds',
+  'shipment_events',
   'tokens',
   'users',
 ];

@@ -1,3 +1,5 @@
+import { milestoneRank, NOT_DISPATCHED } from '@domain/milestones';
+import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@domain/dates';
 import { shipmentSearchText } from '@domain/shipmentSearch';
@@ -278,11 +280,18 @@ describe('GET /api/shipper/shipments/export/ of many shipments', () => {
         const n = first + index;
         const pickupDate = addDays(TODAY, (n % 40) - 20);
         const paid = n % 2 === 1;
+        // Each truck where its dates would have it: rolling between its stops' days, then delivered.
+        const dropoffDate = addDays(pickupDate, 2);
+        const progress =
+          pickupDate > TODAY
+            ? NOT_DISPATCHED
+            : milestoneRank(dropoffDate >= TODAY ? 'departed_pickup' : 'delivered');
         return {
           n,
           paid,
+          progress,
           pickupDate,
-          dropoffDate: addDays(pickupDate, 2),
+          dropoffDate,
           basePriceCents: 150_000 + (n % 10) * 1_000,
           driverAssist: n % 3 === 0,
           createdMicros: n % 7,
@@ -300,6 +309,7 @@ describe('GET /api/shipper/shipments/export/ of many shipments', () => {
             basePriceCents: shipment.basePriceCents,
             driverAssist: shipment.driverAssist,
             paidAt: shipment.paid ? new Date('2026-05-01T00:00:00Z') : null,
+            progress: shipment.progress,
             pickupDate: shipment.pickupDate,
             dropoffDate: shipment.dropoffDate,
             searchText,
@@ -330,13 +340,11 @@ describe('GET /api/shipper/shipments/export/ of many shipments', () => {
       rows.forEach(({ id }, index) => {
         const shipment = made[index];
         if (!shipment) return;
-        const status: ShipmentStatus = !shipment.paid
-          ? 'unfinished'
-          : shipment.pickupDate > TODAY
-            ? 'upcoming'
-            : shipment.dropoffDate >= TODAY
-              ? 'inprogress'
-              : 'past';
+        const status = deriveShipmentStatus({
+          paid: shipment.paid,
+          cancelled: false,
+          progress: shipment.progress,
+        });
         stored.push({
           id,
           createdMicros: shipment.createdMicros,

@@ -1,3 +1,4 @@
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ROLE_LABELS, type Role } from '@domain/roles';
@@ -73,10 +74,11 @@ export const newMember = async (server: TestServer, admin: Caller, role: Role): 
   };
 };
 
+/** A call of the API as whoever is given (a shipper, a dispatcher, or nobody). */
 export const callApi = (
   server: TestServer,
-  who: Caller | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  who: (Partial<Caller> & Pick<Caller, 'headers'>) | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) =>
@@ -142,3 +144,13 @@ export const patchShipment = (
   step: 'appointment' | 'finalizing',
   body: unknown,
 ) => callApi(server, who, 'PATCH', `/shipper/shipments/${id}/${step}/`, body);
+
+/** A shipment as its own page answers it while no carrier has it: nobody moving it yet. */
+export const asDetail = (shipment: Shipment): ShipmentDetail => ({
+  ...shipment,
+  carrier: null,
+  driver_first_name: null,
+  truck_number: null,
+  trailer_number: null,
+  milestones: [],
+});

@@ -9,6 +9,7 @@ import type { Caller } from './shipmentFixtures';
 import { book, callApi, FACILITY, newShipper, patchShipment } from './shipmentFixtures';
 import { startSecondServer } from './testServer';
 import { fixture } from './fixture';
+import { moveTruck } from './truckFixtures';
 import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
@@ -44,6 +45,15 @@ const bookMany = async (who: Caller, count: number): Promise<Shipment[]> => {
   return booked;
 };
 
+/** What a shipment's own page adds while no carrier has it. */
+const NOT_MOVING = {
+  carrier: null,
+  driver_first_name: null,
+  truck_number: null,
+  trailer_number: null,
+  milestones: [],
+};
+
 const ids = (shipments: Shipment[]) => shipments.map((shipment) => shipment.id);
 const newestFirst = (shipments: Shipment[]) => ids(shipments).reverse();
 
@@ -67,10 +77,10 @@ describe('GET /api/shipper/shipments/ pages', () => {
     const second = await shipmentPage(server, riley, '?page=2');
     expect(second).toMatchObject({ count: 14, page: 2, page_size: 12 });
     expect(ids(second.results)).toEqual(booked.slice(12));
-    // The full shipment, as GET /shipper/shipments/:id gives it.
+    // The full shipment, as GET /shipper/shipments/:id gives it beside who moves it.
     const [newest] = first.results;
-    expect(newest).toEqual(
-      (await callApi(server, riley, 'GET', `/shipper/shipments/${booked[0]}`)).json(),
+    expect((await callApi(server, riley, 'GET', `/shipper/shipments/${booked[0]}`)).json()).toEqual(
+      { ...newest, ...NOT_MOVING },
     );
   });
 
@@ -99,9 +109,11 @@ describe('GET /api/shipper/shipments/ status tabs', () => {
       ...lane(city.chicago, city.dallas, '2026-05-02'),
     });
     await payOn(who, past.id, new Date('2026-05-01T13:00:00Z'));
+    await moveTruck(server, past.id, 'delivered');
     // Picked up yesterday: on the road today.
     const inprogress = await book(server, who, lane(city.chicago, city.dallas, '2026-06-14'));
     await payByCard(server, who, inprogress.id);
+    await moveTruck(server, inprogress.id, 'departed_pickup');
     const upcoming = await book(server, who, lane(city.houston, city.dallas, '2026-06-20'));
     await payByCard(server, who, upcoming.id);
     const unfinished = await book(server, who, lane(city.dallas, city.chicago));
@@ -135,7 +147,7 @@ describe('GET /api/shipper/shipments/ status tabs', () => {
     expect((await shipmentPage(server, riley, '?status=all')).count).toBe(4);
   });
 
-  it('moves a shipment between tabs as the days pass', async () => {
+  it('moves a shipment between tabs as its truck moves, never as the days pass alone', async () => {
     const riley = await newShipper(server);
     const shipment = await book(server, riley, lane(city.chicago, city.dallas, '2026-06-16'));
     await payByCard(server, riley, shipment.id);
@@ -145,8 +157,13 @@ describe('GET /api/shipper/shipments/ status tabs', () => {
     };
     const zero = { all: 1, unfinished: 0, inprogress: 0, upcoming: 0, past: 0, cancelled: 0 };
     expect(await countsOn('2026-06-15')).toEqual({ ...zero, upcoming: 1 });
+    // Covered, then pickup day with the truck not there yet: still upcoming.
+    await moveTruck(server, shipment.id, 'dispatched');
+    expect(await countsOn('2026-06-16')).toEqual({ ...zero, upcoming: 1 });
+    await moveTruck(server, shipment.id, 'arrived_pickup');
     expect(await countsOn('2026-06-16')).toEqual({ ...zero, inprogress: 1 });
-    expect(await countsOn(shipment.dropoff.date)).toEqual({ ...zero, inprogress: 1 });
+    expect(await countsOn(addDays(shipment.dropoff.date, 1))).toEqual({ ...zero, inprogress: 1 });
+    await moveTruck(server, shipment.id, 'delivered');
     expect(await countsOn(addDays(shipment.dropoff.date, 1))).toEqual({ ...zero, past: 1 });
     expect((await shipmentPage(server, riley, '?status=past')).results).toEqual([
       expect.objectContaining({ id: shipment.id, status: 'past' }),
@@ -266,7 +283,7 @@ describe('GET /api/shipper/shipments/ search', () => {
 });
 
 describe('GET /api/shipper/shipments/ stays right', () => {
-  it('its counts follow a create, a finalize with a reference, a payment and the next day', async () => {
+  it('its counts follow a create, a finalize with a reference, a payment and the truck', async () => {
     const riley = await newShipper(server);
     const tomorrow = addDays(TODAY, 1);
     const counts = async (query = '') => (await shipmentPage(server, riley, query)).counts;
@@ -281,6 +298,8 @@ describe('GET /api/shipper/shipments/ stays right', () => {
     await payByCard(server, riley, shipment.id);
     expect(await counts()).toEqual({ ...none, all: 1, upcoming: 1 });
     server.clock.advance(DAY_MS);
+    expect(await counts()).toEqual({ ...none, all: 1, upcoming: 1 });
+    await moveTruck(server, shipment.id, 'arrived_pickup');
     expect(await counts()).toEqual({ ...none, all: 1, inprogress: 1 });
   });
 

@@ -5,6 +5,7 @@ import { bookOn, finalize, payByCard, shipmentPage } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, newShipper, patchShipment } from './shipmentFixtures';
 import { fixture } from './fixture';
+import { moveTruck } from './truckFixtures';
 import { testServerFixture } from './testServerFixture';
 
 const NOW = new Date('2026-06-15T15:00:00.000Z');
@@ -85,9 +86,11 @@ describe('GET /api/shipper/shipments/ ordering', () => {
     );
     server.clock.set(new Date('2026-05-01T13:00:00Z'));
     await payByCard(server, riley, past.id);
+    await moveTruck(server, past.id, 'delivered');
     server.clock.set(NOW);
     const rolling = await book(server, riley, lane(city.chicago, city.dallas, '2026-06-14'));
     await payByCard(server, riley, rolling.id);
+    await moveTruck(server, rolling.id, 'departed_pickup');
     server.clock.advance(MINUTE_MS);
     const upcoming = await book(server, riley, lane(city.houston, city.dallas, '2026-06-25'));
     await payByCard(server, riley, upcoming.id);
@@ -315,7 +318,7 @@ describe('GET /api/shipper/shipments/ filters', () => {
 });
 
 describe('GET /api/shipper/shipments/ sorted and filtered stays right', () => {
-  it('follows a change of driver assist, a payment and the next day', async () => {
+  it('follows a change of driver assist, a payment and the truck', async () => {
     server.clock.set(NOW);
     const riley = await newShipper(server);
     const first = await book(server, riley, lane(city.houston, city.dallas, '2026-06-16'));
@@ -337,7 +340,9 @@ describe('GET /api/shipper/shipments/ sorted and filtered stays right', () => {
     await payByCard(server, riley, second.id);
     expect(await order('ordering=status')).toEqual([first.id, second.id]);
     server.clock.advance(DAY_MS);
-    // The 16th: the first is on the road, the second still to be picked up.
+    // The days alone move nothing: the first is on the road once its truck is at pickup.
+    expect(await order('ordering=status')).toEqual([first.id, second.id]);
+    await moveTruck(server, first.id, 'arrived_pickup');
     expect(await order('ordering=status')).toEqual([second.id, first.id]);
     expect(await order('ordering=-status')).toEqual([first.id, second.id]);
   });

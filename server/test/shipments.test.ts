@@ -7,7 +7,7 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { ListResponse, Shipment } from '@domain/types';
 import { shipments } from '../db/schema';
 import type { Caller } from './shipmentFixtures';
-import { book, callApi, laneCities, newShipper } from './shipmentFixtures';
+import { asDetail, book, callApi, laneCities, newShipper } from './shipmentFixtures';
 import { fixture } from './fixture';
 import { testServerFixture } from './testServerFixture';
 
@@ -250,7 +250,7 @@ describe('GET /api/shipper/shipments/:id', () => {
     });
     const read = await callApi(server, dana, 'GET', `/shipper/shipments/${created.id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(created);
+    expect(read.json()).toEqual(asDetail(created));
 
     const other = await newShipper(server);
     for (const [who, id] of [

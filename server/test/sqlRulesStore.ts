@@ -1,4 +1,5 @@
 import { addDays } from '@domain/dates';
+import { NOT_DISPATCHED, type Progress } from '@domain/milestones';
 import type { IsoDate } from '@domain/types';
 import type { Db } from '../db/database';
 import { cities, companies, invoices, shipments, users } from '../db/schema';
@@ -56,6 +57,8 @@ export type InvoicedShipment = {
   invoicedAt: Date;
   /** What its cancellation gives back of the charge; not cancelled unless given. */
   cancelledWithRefundCents?: number;
+  /** How far the truck has gone; not dispatched unless given. */
+  progress?: Progress;
 };
 
 /** A dry van shipment with its invoice; its id. */
@@ -73,6 +76,7 @@ export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): P
       paidAt: stored.paidAt,
       pickupDate: stored.pickupDate,
       dropoffDate: stored.dropoffDate ?? addDays(stored.pickupDate, 1),
+      progress: stored.progress ?? NOT_DISPATCHED,
       ...(stored.cancelledWithRefundCents === undefined
         ? {}
         : {

@@ -4,9 +4,11 @@ import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import { addDays } from '@domain/dates';
 import type { InvoiceFilter, InvoiceOrderField } from '@domain/invoiceFilters';
 import { INVOICE_STATUS_RANK, parseInvoiceOrdering } from '@domain/invoiceFilters';
-import type { InvoiceStatus } from '@domain/types';
+import type { InvoiceStatus, IsoDate } from '@domain/types';
 import { invoices, shipments } from '../../db/schema';
-import type { Today } from '../shipments/shipmentFilters';
+
+/** Today's UTC date, or a placeholder for it in a prepared statement. */
+export type Today = IsoDate | Placeholder;
 
 /*
  * The domain's invoice rules in SQL, over an invoice joined with its shipment, so that the list

@@ -31,7 +31,7 @@ export const changeAppointment = async (
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, actor.companyId, shipmentId, { lock: true });
     const change = parseAppointmentChange(body);
-    const status = shipmentStatus(record, now);
+    const status = shipmentStatus(record);
     const { id, driverAssist, paidAt } = record.shipment;
     const event = { companyId: actor.companyId, actorId: actor.id, shipmentId: id, at: now };
 

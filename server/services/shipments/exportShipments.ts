@@ -2,7 +2,6 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { todayUtc } from '@domain/dates';
 import { centsToMoney } from '@domain/money';
 import type { ShipmentCsvFacts, ShipmentExportParams } from '@domain/shipmentCsv';
 import { SHIPMENT_CSV_HEADER, shipmentCsvRecord } from '@domain/shipmentCsv';
@@ -10,7 +9,6 @@ import { CSV_OPTIONS } from '@domain/csvFiles';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { searchWords } from '@domain/shipmentSearch';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
-import type { IsoDate } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { findCity } from '../places';
@@ -39,6 +37,7 @@ const stopCity = (kind: StopKind) =>
 const exportColumns = (order: IndexedOrder) => ({
   id: shipments.id,
   paidAt: shipments.paidAt,
+  progress: shipments.progress,
   cancelledAt: shipments.cancelledAt,
   referenceNumber: shipments.referenceNumber,
   equipment: shipments.equipment,
@@ -53,17 +52,17 @@ const exportColumns = (order: IndexedOrder) => ({
   sortKey: sortKeyTextSql(order),
 });
 
-type Query = { companyId: number; where: SQL | undefined; today: IsoDate };
+type Query = { companyId: number; where: SQL | undefined };
 
 /** The next rows of a run, after the cursor: each batch seeks along the order's index. */
-const readBatch = (db: Db, { companyId, where, today }: Query, run: OrderRun, after?: SortCursor) =>
+const readBatch = (db: Db, { companyId, where }: Query, run: OrderRun, after?: SortCursor) =>
   db
     .select(exportColumns(run.order))
     .from(shipments)
     .where(
       and(
         ownShipments(companyId),
-        tabCondition(run.tab, today),
+        tabCondition(run.tab),
         where,
         after && afterCursorSql(run.order, after),
       ),
@@ -95,21 +94,13 @@ const citiesOf = (db: Db): Cities => {
 };
 
 /** The row as the domain words a shipment: the status and total follow from what is stored. */
-const toCsvFacts = async (
-  cityOf: Cities,
-  row: ExportRow,
-  today: IsoDate,
-): Promise<ShipmentCsvFacts> => ({
+const toCsvFacts = async (cityOf: Cities, row: ExportRow): Promise<ShipmentCsvFacts> => ({
   id: row.id,
-  status: deriveShipmentStatus(
-    {
-      paid: row.paidAt !== null,
-      cancelled: row.cancelledAt !== null,
-      pickupDate: row.pickupDate,
-      dropoffDate: row.dropoffDate,
-    },
-    today,
-  ),
+  status: deriveShipmentStatus({
+    paid: row.paidAt !== null,
+    cancelled: row.cancelledAt !== null,
+    progress: row.progress,
+  }),
   reference_number: row.referenceNumber,
   equipment: row.equipment,
   total_price: centsToMoney(shipmentTotalCents(row)),
@@ -119,8 +110,8 @@ const toCsvFacts = async (
   dropoff: { date: row.dropoffDate, city: await cityOf(row.dropoffCity) },
 });
 
-const toRecords = (cityOf: Cities, batch: ExportRow[], today: IsoDate) =>
-  Promise.all(batch.map(async (row) => shipmentCsvRecord(await toCsvFacts(cityOf, row, today))));
+const toRecords = (cityOf: Cities, batch: ExportRow[]) =>
+  Promise.all(batch.map(async (row) => shipmentCsvRecord(await toCsvFacts(cityOf, row))));
 
 /**
  * Every shipment the list would show on any of its pages, as CSV, streamed: read a batch at a
@@ -132,26 +123,23 @@ export const exportShipments = async (
   db: Db,
   companyId: number,
   params: ShipmentExportParams,
-  now: Date,
 ): Promise<Readable> => {
-  const today = todayUtc(now);
   const query: Query = {
     companyId,
     where: and(searchCondition(searchWords(params.search)), listFiltersCondition(params)),
-    today,
   };
   const runs = orderRuns(params.ordering, params.status);
   const [firstRun] = runs;
   const firstBatch = firstRun ? await readBatch(db, query, firstRun) : [];
   const cityOf = citiesOf(db);
-  const firstRecords = await toRecords(cityOf, firstBatch, today);
+  const firstRecords = await toRecords(cityOf, firstBatch);
 
   async function* records() {
     yield SHIPMENT_CSV_HEADER;
     for (const run of runs) {
       let batch = run === firstRun ? firstBatch : await readBatch(db, query, run);
       for (;;) {
-        yield* batch === firstBatch ? firstRecords : await toRecords(cityOf, batch, today);
+        yield* batch === firstBatch ? firstRecords : await toRecords(cityOf, batch);
         const last = batch[batch.length - 1];
         if (!last || batch.length < EXPORT_BATCH_ROWS) break;
         batch = await readBatch(db, query, run, { key: last.sortKey, id: last.id });

@@ -49,7 +49,7 @@ export const finalizeShipment = async (
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, actor.companyId, shipmentId, { lock: true });
     const details = validateInput(finalizingSchema, body, finalizingContext(record.shipment));
-    const locked = detailsLockedReason(shipmentStatus(record, now));
+    const locked = detailsLockedReason(shipmentStatus(record));
     if (locked) throw new Refused(locked);
     const { shipment, pickup, dropoff } = record;
     const detailChanges = shipmentDetailChanges(details);

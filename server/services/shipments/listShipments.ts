@@ -83,7 +83,7 @@ export const makeShipmentList = (db: Db) => {
   const readSlice = (
     { run, offset, limit }: Slice,
     where: SQL | undefined,
-    values: { companyId: number; today: string },
+    values: { companyId: number },
   ) => {
     const { order } = run;
     const query =
@@ -104,16 +104,16 @@ export const makeShipmentList = (db: Db) => {
     const today = todayUtc(now);
     const where = and(searchCondition(words), listFiltersCondition(params));
     const counts = await countsCache.get(shipper, today, countsKey(words, params), () =>
-      countShipments(db, shipper.id, where, today),
+      countShipments(db, shipper.id, where),
     );
     const runs = orderRuns(params.ordering, params.status);
     const slices = pageSlices(runs, counts, pageOffset(params), params.page_size);
-    const values = { companyId: shipper.id, today };
+    const values = { companyId: shipper.id };
     const records = (
       await Promise.all(slices.map((slice) => readSlice(slice, where, values)))
     ).flat();
     const results = await Promise.all(
-      records.map(async (record) => toShipment(await toPageRecord(db, record), now)),
+      records.map(async (record) => toShipment(await toPageRecord(db, record))),
     );
     const count = counts[params.status];
     return { results, count, counts, page: params.page, page_size: params.page_size };

@@ -1,6 +1,6 @@
 import { and, count, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { IsoDate, ShipmentCounts, ShipmentTab } from '@domain/types';
+import type { ShipmentCounts, ShipmentTab } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments } from '../../db/schema';
 import { ownShipments, tabCondition } from './shipmentFilters';
@@ -10,10 +10,9 @@ export const countShipments = async (
   db: Db,
   companyId: number,
   where: SQL | undefined,
-  today: IsoDate,
 ): Promise<ShipmentCounts> => {
   const inTab = (tab: ShipmentTab) =>
-    sql<number>`count(*) filter (where ${tabCondition(tab, today)})`.mapWith(Number);
+    sql<number>`count(*) filter (where ${tabCondition(tab)})`.mapWith(Number);
   const [counts] = await db
     .select({
       all: count(),

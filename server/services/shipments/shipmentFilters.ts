@@ -1,28 +1,28 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { ShipmentListFilters } from '@domain/shipmentListFilters';
-import type { IsoDate, ShipmentStatus, ShipmentTab } from '@domain/types';
+import { IN_PROGRESS_FROM, PAST_FROM } from '@domain/shipmentStatus';
+import type { ShipmentStatus, ShipmentTab } from '@domain/types';
 import { shipments } from '../../db/schema';
-
-/** Today's UTC date, or a placeholder for it in a prepared statement. */
-export type Today = IsoDate | Placeholder;
 
 const live = isNull(shipments.cancelledAt);
 const paid = and(live, isNotNull(shipments.paidAt));
-const notYetPickedUp = (today: Today) => gt(shipments.pickupDate, today);
-const pickedUp = (today: Today) => lte(shipments.pickupDate, today);
 
-/** deriveShipmentStatus in SQL, over the dates kept on the shipment row. */
-const STATUS_CONDITIONS: Record<ShipmentStatus, (today: Today) => SQL | undefined> = {
-  unfinished: () => and(live, isNull(shipments.paidAt)),
-  upcoming: (today) => and(paid, notYetPickedUp(today)),
-  inprogress: (today) => and(paid, pickedUp(today), gte(shipments.dropoffDate, today)),
-  past: (today) => and(paid, pickedUp(today), lt(shipments.dropoffDate, today)),
-  cancelled: () => isNotNull(shipments.cancelledAt),
+/** deriveShipmentStatus in SQL, over the progress kept on the shipment row. */
+const STATUS_CONDITIONS: Record<ShipmentStatus, SQL | undefined> = {
+  unfinished: and(live, isNull(shipments.paidAt)),
+  upcoming: and(paid, lt(shipments.progress, IN_PROGRESS_FROM)),
+  inprogress: and(
+    paid,
+    gte(shipments.progress, IN_PROGRESS_FROM),
+    lt(shipments.progress, PAST_FROM),
+  ),
+  past: and(paid, gte(shipments.progress, PAST_FROM)),
+  cancelled: isNotNull(shipments.cancelledAt),
 };
 
-export const tabCondition = (tab: ShipmentTab, today: Today): SQL | undefined =>
-  tab === 'all' ? undefined : STATUS_CONDITIONS[tab](today);
+export const tabCondition = (tab: ShipmentTab): SQL | undefined =>
+  tab === 'all' ? undefined : STATUS_CONDITIONS[tab];
 
 /** matchesListFilters in SQL, over the pickup date kept on the shipment row. */
 export const listFiltersCondition = ({

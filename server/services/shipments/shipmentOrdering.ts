@@ -40,8 +40,8 @@ const STATUSES_IN_ORDER = [...SHIPMENT_STATUSES].sort((a, b) => statusRank(a) - 
 
 /**
  * The list of a tab in this order, as runs read one after the other. By status, it is one run
- * per status (the tab's alone in a status tab), each by id the same way: a rank worked out for
- * today cannot be indexed, and sorting a shipper's thousands of rows by it at every read costs
+ * per status (the tab's alone in a status tab), each by id the same way: a rank worked out of
+ * payment, cancellation and progress has no index, and sorting a shipper's thousands of rows by it at every read costs
  * tens of milliseconds on the embedded database. Each run is a status tab, whose conditions are
  * those the tabs and their counts use.
  */

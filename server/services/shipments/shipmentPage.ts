@@ -14,7 +14,6 @@ import { bookerJson, storedStopsJson } from './shipmentRecords';
 
 const at = {
   companyId: sql.placeholder('companyId'),
-  today: sql.placeholder('today'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -22,7 +21,7 @@ const at = {
 /**
  * A page of the shipper's shipments in the tab, matching `where`, in the order asked, for a
  * statement to prepare: the page's ids first, along the order's index, then the stops of those
- * rows only, not of every row the offset skips. Its placeholders: companyId, today, limit and offset.
+ * rows only, not of every row the offset skips. Its placeholders: companyId, limit and offset.
  */
 export const shipmentPageQuery = (
   db: Db,
@@ -34,7 +33,7 @@ export const shipmentPageQuery = (
   const pageIds = db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(and(ownShipments(at.companyId), tabCondition(tab, at.today), where))
+    .where(and(ownShipments(at.companyId), tabCondition(tab), where))
     .orderBy(...order)
     .limit(at.limit)
     .offset(at.offset);

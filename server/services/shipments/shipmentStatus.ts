@@ -1,19 +1,11 @@
-import { todayUtc } from '@domain/dates';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type { ShipmentStatus } from '@domain/types';
 import type { ShipmentRecord } from './shipmentRecords';
 
-/** The status at this moment: it follows from payment, cancellation and the dates, never stored. */
-export const shipmentStatus = (
-  { shipment, pickup, dropoff }: ShipmentRecord,
-  now: Date,
-): ShipmentStatus =>
-  deriveShipmentStatus(
-    {
-      paid: shipment.paidAt !== null,
-      cancelled: shipment.cancelledAt !== null,
-      pickupDate: pickup.date,
-      dropoffDate: dropoff.date,
-    },
-    todayUtc(now),
-  );
+/** The status follows from payment, cancellation and how far the truck has gone. */
+export const shipmentStatus = ({ shipment }: ShipmentRecord): ShipmentStatus =>
+  deriveShipmentStatus({
+    paid: shipment.paidAt !== null,
+    cancelled: shipment.cancelledAt !== null,
+    progress: shipment.progress,
+  });

@@ -1,0 +1,68 @@
+/*
+ * What happens to a load after payment, in the order a truck lives it. The assignment of a carrier
+ * is `dispatched`; the driver reports the other four. Each has its EDI 214 status code where
+ * shippers' systems know one.
+ */
+
+export const MILESTONES = [
+  'dispatched',
+  'arrived_pickup',
+  'departed_pickup',
+  'arrived_dropoff',
+  'delivered',
+] as const;
+export type MilestoneCode = (typeof MILESTONES)[number];
+
+/** The milestones a driver or a dispatcher reports; `dispatched` only comes with an assignment. */
+export const REPORTED_MILESTONES = [
+  'arrived_pickup',
+  'departed_pickup',
+  'arrived_dropoff',
+  'delivered',
+] as const satisfies readonly MilestoneCode[];
+export type ReportedMilestone = (typeof REPORTED_MILESTONES)[number];
+
+export const MILESTONE_EDI_CODES: Record<MilestoneCode, string | null> = {
+  dispatched: null,
+  arrived_pickup: 'X3',
+  departed_pickup: 'AF',
+  arrived_dropoff: 'X1',
+  delivered: 'D1',
+};
+
+export const MILESTONE_LABELS: Record<MilestoneCode, string> = {
+  dispatched: 'Carrier assigned',
+  arrived_pickup: 'Arrived at pickup',
+  departed_pickup: 'Loaded and departed',
+  arrived_dropoff: 'Arrived at drop-off',
+  delivered: 'Delivered',
+};
+
+/** Who entered an event: the driver's phone, or a dispatcher by hand. */
+export const EVENT_SOURCES = ['driver', 'dispatcher'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/**
+ * How far a load has gone: 0 before dispatch, then the rank of the furthest milestone reached.
+ * Stored on the shipment and only ever raised, so an event that comes late never moves it back.
+ */
+export type Progress = number;
+export const NOT_DISPATCHED: Progress = 0;
+
+export const milestoneRank = (code: MilestoneCode): Progress => MILESTONES.indexOf(code) + 1;
+
+/** The milestone the driver reports next, or null once delivered (or before dispatch). */
+export const nextMilestone = (progress: Progress): ReportedMilestone | null => {
+  if (progress === NOT_DISPATCHED) return null;
+  return REPORTED_MILESTONES.find((code) => milestoneRank(code) > progress) ?? null;
+};
+
+/** The milestones at the pickup: their place is the pickup city; the others', the drop-off's. */
+export const isPickupMilestone = (code: MilestoneCode): boolean =>
+  code === 'dispatched' || code === 'arrived_pickup' || code === 'departed_pickup';
+
+/** A driver link lives from dispatch until this long after the delivery. */
+export const DRIVER_LINK_AFTER_DELIVERY_MS = 72 * 60 * 60 * 1000;
+
+export const isMilestoneCode = (value: unknown): value is MilestoneCode =>
+  typeof value === 'string' && (MILESTONES as readonly string[]).includes(value);

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { milestoneRank, type EventSource, type MilestoneCode } from '@domain/milestones';
+import type { Db } from '../../db/database';
+import { shipmentEvents, shipments } from '../../db/schema';
+
+export type NewMilestone = {
+  shipmentId: number;
+  assignmentId: number;
+  code: MilestoneCode;
+  at: Date;
+  source: EventSource;
+  /** The phone's id for the event: a retry with the same id is the same event. */
+  clientId?: string | null;
+  cityId?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  accuracyM?: number | null;
+  note?: string | null;
+  enteredBy?: number | null;
+};
+
+/**
+ * Keeps an event in the load's history and raises the shipment's progress to it. The history keeps
+ * every event, late or out of order; the progress only ever goes up (greatest, in the one update
+ * that locks the row), so events that race from two phones and a dispatcher, in any order, leave
+ * the furthest milestone. A phone's retry of an event it sent is kept once: false when it was
+ * already there.
+ */
+export const recordMilestone = async (tx: Db, event: NewMilestone): Promise<boolean> => {
+  const [kept] = await tx
+    .insert(shipmentEvents)
+    .values({ ...event, clientId: event.clientId ?? null })
+    .onConflictDoNothing({
+      target: [shipmentEvents.shipmentId, shipmentEvents.clientId],
+      where: sql`${shipmentEvents.clientId} is not null`,
+    })
+    .returning({ id: shipmentEvents.id });
+  if (!kept) return false;
+  await tx
+    .update(shipments)
+    .set({ progress: sql`greatest(${shipments.progress}, ${milestoneRank(event.code)})` })
+    .where(eq(shipments.id, event.shipmentId));
+  return true;
+};
