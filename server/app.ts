@@ -33,6 +33,7 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
   app.decorateRequest('account', null);
+  app.decorateRequest('operator', null);
   app.decorateRequest('sessionToken', null);
   registerSecurityHeaders(app, deps.config);
   await app.register(compress, { threshold: 1024 });

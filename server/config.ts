@@ -28,6 +28,14 @@ export type Config = {
    * on the hour (a deadline already passed); 0 but in tests, and never with live card payments.
    */
   clockOffsetMinutes: number;
+  /** FMCSA's QCMobile web key: carriers are checked against FMCSA; without it, the test registry. */
+  fmcsaWebKey: string | null;
+  /** Where QCMobile is asked instead of FMCSA's (a local fake in tests). */
+  fmcsaBaseUrl: string | null;
+  /** Twilio's account, token and sender, all three or none: without them texts go to the outbox. */
+  twilioAccountSid: string | null;
+  twilioAuthToken: string | null;
+  twilioFrom: string | null;
 };
 
 export class ConfigError extends Error {
@@ -109,6 +117,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   else if (clockOffsetMinutes > 0 && stripeSecretKey && /^(sk|rk)_live_/.test(stripeSecretKey))
     problems.push('CLOCK_OFFSET_MINUTES is for tests: it cannot be set with a live Stripe key.');
 
+  const fmcsaBaseUrl = text('FMCSA_BASE_URL');
+  if (fmcsaBaseUrl && !isUrl(fmcsaBaseUrl, ['http:', 'https:']))
+    problems.push('FMCSA_BASE_URL must be an http(s) URL.');
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  const twilioMissing = twilio.filter((name) => !text(name));
+  if (twilioMissing.length > 0 && twilioMissing.length < twilio.length)
+    problems.push(
+      `${twilio.join(', ')} are set together, or none: ${twilioMissing.join(' and ')} missing.`,
+    );
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -134,5 +152,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(text('DIST_DIR') ?? 'dist'),
     corsOrigins,
     clockOffsetMinutes,
+    fmcsaWebKey: text('FMCSA_WEB_KEY'),
+    fmcsaBaseUrl,
+    twilioAccountSid: text('TWILIO_ACCOUNT_SID'),
+    twilioAuthToken: text('TWILIO_AUTH_TOKEN'),
+    twilioFrom: text('TWILIO_FROM'),
   };
 };

@@ -28,10 +28,18 @@ const main = async () => {
     if (config.host === 'localhost')
       console.log('Reachable from this machine only: HOST=0.0.0.0 opens it to the network.');
     if (server.demo) console.log(`Demo shipper: ${server.demo.email} / ${server.demo.password}`);
+    if (server.demoDispatcher)
+      console.log(
+        `Demo dispatcher: ${server.demoDispatcher.email} / ${server.demoDispatcher.password} at ${url}/ops`,
+      );
     if (!config.stripeSecretKey)
       console.log('Payments: built-in test provider (card 4242 4242 4242 4242).');
     if (!config.smtpUrl)
       console.log(`E-mail: written to ${config.dataDir}/outbox (links also in this log).`);
+    if (!config.fmcsaWebKey)
+      console.log('Carriers: checked against the built-in test registry (docs/operations.md).');
+    if (!config.twilioAccountSid)
+      console.log(`Texts to drivers: written to ${config.dataDir}/outbox.`);
 
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {

@@ -6,7 +6,8 @@ import { loadPlaces } from './data/loadPlaces';
 import { lockDataDir } from './db/dataDirLock';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
-import { demoSignIn } from './demo/demoSignIn';
+import { demoDispatcherSignIn, demoSignIn } from './demo/demoSignIn';
+import { movementDepsFor } from './deps';
 import { seedDemo } from './demo/seedDemo';
 import { createMailer } from './mail/createMailer';
 import { settleLater } from './mail/sendLater';
@@ -37,11 +38,12 @@ export const startServer = async (config: Config, logger: Logger) => {
       dataDir: config.dataDir,
     });
     opened = database;
-    const { places, demo } = await database.exclusively(async () => ({
+    const { places, demo, demoDispatcher } = await database.exclusively(async () => ({
       places: await loadPlaces(database.db),
       demo: config.production
         ? null
         : ((await seedDemo(database.db, clock)) ?? (await demoSignIn(database.db))),
+      demoDispatcher: config.production ? null : await demoDispatcherSignIn(database.db),
     }));
     if (places.loaded) logger.info(`Loaded ${places.cities} cities into the new database.`);
 
@@ -53,6 +55,7 @@ export const startServer = async (config: Config, logger: Logger) => {
       mailer: createMailer(config, logger),
       payments: createPaymentProvider(config, database.db),
       instance,
+      ...movementDepsFor(config, logger),
     };
     const app = await buildApp(deps, logger);
     await app.listen({ port: config.port, host: config.host });
@@ -100,7 +103,7 @@ export const startServer = async (config: Config, logger: Logger) => {
         await database.close();
         releaseLock();
       })());
-    return { app, port, engine: database.engine, demo, close };
+    return { app, port, engine: database.engine, demo, demoDispatcher, close };
   } catch (error) {
     await opened?.close();
     releaseLock();

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import { MESSAGES } from '@domain/messages';
+import type { Operator } from '@domain/operatorRoles';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { may, refusalMessage, type Action } from '@domain/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Account } from '../services/accounts/account';
+import { makeOperatorSessionLookup } from '../services/operators/operatorTokens';
+import { isShipperSession } from '../services/operators/shipperSession';
 import { makeSessionLookup } from '../services/tokens';
 import { forbidden, unauthorized } from './httpError';
 
@@ -12,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the authentication pre-handlers. */
     account: Account | null;
+    /** The signed-in dispatcher, set by requireDispatcher. */
+    operator: Operator | null;
     /** The session token the request came with. */
     sessionToken: string | null;
   }
@@ -19,16 +25,32 @@ declare module 'fastify' {
 
 const TOKEN_HEADER = /^Token\s+(\S+)$/i;
 
-/** Pre-handlers that let a request through only with a session, or only for a verified shipper. */
+/** The token of `Authorization: Token …`, or a 401. */
+const tokenOf = (request: FastifyRequest): string => {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized(MESSAGES.notAuthenticated);
+  const token = TOKEN_HEADER.exec(header)?.[1];
+  if (!token) throw unauthorized();
+  return token;
+};
+
+/**
+ * Pre-handlers that let a request through only with a session, only for a verified shipper, or
+ * only for a dispatcher. Shippers and dispatchers sign in apart: each one's token at the other's
+ * door is a 403 saying where they belong, asked only once the token opened nothing.
+ */
 export const makeAuthenticators = (db: Db, clock: Clock) => {
   const sessionUser = makeSessionLookup(db);
+  const sessionOperator = makeOperatorSessionLookup(db);
+
   const requireSession = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized(MESSAGES.notAuthenticated);
-    const token = TOKEN_HEADER.exec(header)?.[1];
-    if (!token) throw unauthorized();
-    const account = await sessionUser(token, clock.now());
-    if (!account) throw unauthorized();
+    const token = tokenOf(request);
+    const now = clock.now();
+    const account = await sessionUser(token, now);
+    if (!account) {
+      if (await sessionOperator(token, now)) throw forbidden(DISPATCH_MESSAGES.shippersOnly);
+      throw unauthorized();
+    }
     request.account = account;
     request.sessionToken = token;
   };
@@ -50,7 +72,21 @@ export const makeAuthenticators = (db: Db, clock: Clock) => {
   /** A verified member whose role may take the action. */
   const allow = (action: Action) => [requireVerified, requireRole(action)];
 
-  return { requireSession, requireVerified, requireRole, allow };
+  /** A dispatcher's live session (dispatcher is the one operator role): the operations desk. */
+  const requireDispatcher = async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    const now = clock.now();
+    const operator = await sessionOperator(token, now);
+    if (!operator) {
+      if (await isShipperSession(db, token, now))
+        throw forbidden(DISPATCH_MESSAGES.dispatchersOnly);
+      throw unauthorized();
+    }
+    request.operator = operator;
+    request.sessionToken = token;
+  };
+
+  return { requireSession, requireVerified, requireRole, allow, requireDispatcher };
 };
 
 export type Authenticators = ReturnType<typeof makeAuthenticators>;

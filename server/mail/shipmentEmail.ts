@@ -5,7 +5,7 @@ import type { InvoiceDocument } from '@domain/types';
 import { htmlEmail } from './htmlEmail';
 import type { Mail } from './mailer';
 
-type ShipmentEmail = {
+type ShipmentMail = {
   to: string;
   subject: string;
   greeting: string;
@@ -14,25 +14,20 @@ type ShipmentEmail = {
   link: string;
   /** What questions about the e-mail are about ("this invoice"). */
   about: string;
-  invoice: InvoiceDocument;
-  /** The invoice as a PDF, sent with the e-mail. */
-  pdf: Buffer;
 };
 
 /**
- * An e-mail about a shipment and its invoice, in plain text and HTML alike: a button to the
- * shipment's page, the issuer's address for questions, and the invoice attached.
+ * An e-mail about a shipment, in plain text and HTML alike: a button to the shipment's page and
+ * the issuer's address for questions.
  */
-export const shipmentEmail = ({
+export const shipmentMail = ({
   to,
   subject,
   greeting,
   paragraphs,
   link,
   about,
-  invoice,
-  pdf,
-}: ShipmentEmail): Mail => {
+}: ShipmentMail): Mail => {
   const footer = `Questions about ${about}? Write to ${INVOICE_ISSUER.email}. ${INVOICE_ISSUER.name}, ${INVOICE_ISSUER.address.join(', ')}.`;
   return {
     to,
@@ -45,8 +40,19 @@ export const shipmentEmail = ({
       footer,
     }),
     link,
-    attachments: [
-      { filename: invoicePdfFileName(invoice), content: pdf, contentType: 'application/pdf' },
-    ],
   };
 };
+
+type ShipmentEmail = ShipmentMail & {
+  invoice: InvoiceDocument;
+  /** The invoice as a PDF, sent with the e-mail. */
+  pdf: Buffer;
+};
+
+/** An e-mail about a shipment and its invoice: the shipment's e-mail, the invoice attached. */
+export const shipmentEmail = ({ invoice, pdf, ...mail }: ShipmentEmail): Mail => ({
+  ...shipmentMail(mail),
+  attachments: [
+    { filename: invoicePdfFileName(invoice), content: pdf, contentType: 'application/pdf' },
+  ],
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import type { App } from '../app';
 import { loadConfig } from '../config';
+import { movementDepsFor } from '../deps';
 import type { Database } from '../db/database';
 import { registerServerInstance } from '../db/serverInstance';
 import type { ServerInstance } from '../db/serverInstance';
@@ -29,6 +30,7 @@ beforeAll(async () => {
     mailer: createMailer(config),
     payments: createPaymentProvider(config, database.db),
     instance,
+    ...movementDepsFor(config),
   });
   await app.ready();
 });

@@ -1,5 +1,6 @@
 import { addDays, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { issueOperatorToken } from '../services/operators/operatorTokens';
 import { issueToken } from '../services/tokens';
 import {
   hasNul,
@@ -9,6 +10,8 @@ import {
   MALFORMED_VALUES,
   NUL_VALUES,
 } from './malformedValues';
+import { DRIVER } from './opsFixtures';
+import { carrierInput, newDispatcher, type Dispatcher } from './dispatchFixtures';
 import type { RegisteredRoute } from './registeredRoutes';
 import { registeredRoutes } from './registeredRoutes';
 import type { Caller } from './shipmentFixtures';
@@ -23,11 +26,13 @@ type Sample = { bodies?: (() => JsonObject)[]; query?: Record<string, string> };
 
 const server = testServerFixture();
 let shipper: Caller;
+let dispatcher: Dispatcher;
 let shipmentId: number;
 let samples: Record<string, Sample>;
 
 beforeAll(async () => {
   shipper = await newShipper(server);
+  dispatcher = await newDispatcher(server);
   const { chicago, dallas } = await laneCities(server);
   const pickupDate = addDays(todayUtc(server.clock.now()), 7);
   shipmentId = (
@@ -94,6 +99,19 @@ beforeAll(async () => {
       ],
     },
     'POST /api/payments/confirm/': { bodies: [() => ({ payment_intent_id: 'pi_test_1' })] },
+    'POST /api/ops/auth/login/': {
+      bodies: [() => ({ email: 'nobody@loadline.test', password: 'Sturdy-Pass1' })],
+    },
+    'POST /api/ops/auth/set-password/': {
+      bodies: [() => ({ password: 'Sturdy-Pass1', token: 'a'.repeat(43) })],
+    },
+    'POST /api/ops/carriers/': { bodies: [() => ({ ...carrierInput() })] },
+    'PATCH /api/ops/carriers/:id/': { bodies: [() => ({ ...carrierInput() })] },
+    'GET /api/ops/shipments/': { query: { stage: 'to_cover' } },
+    'PUT /api/ops/shipments/:id/assignment/': { bodies: [() => ({ carrier_id: 1, ...DRIVER })] },
+    'POST /api/ops/shipments/:id/events/': {
+      bodies: [() => ({ code: 'arrived_pickup', at: '2026-06-15T15:00:00.000Z', city_id: 1 })],
+    },
   };
 });
 
@@ -239,7 +257,15 @@ const malformedRequests = (route: RegisteredRoute): Sent[] => {
   return sent;
 };
 
-describe('malformed input, sent to every route as a verified shipper', () => {
+/** The operations desk's routes are a dispatcher's; signing out gets a session of its own. */
+const dispatcherFor = async (route: RegisteredRoute): Promise<Caller> => {
+  const session = route.path.endsWith('/logout/')
+    ? `Token ${await issueOperatorToken(server.db, dispatcher.operatorId, 'session', server.clock.now())}`
+    : dispatcher.headers.authorization;
+  return { userId: 0, companyId: 0, headers: { authorization: session } };
+};
+
+describe('malformed input, sent to every route as a verified shipper (or a dispatcher)', () => {
   it('finds the API routes, those added later included', () => {
     const routes = registeredRoutes(server.app).map(({ method, path }) => `${method} ${path}`);
     expect(routes).toEqual(expect.arrayContaining(Object.keys(samples)));
@@ -251,8 +277,9 @@ describe('malformed input, sent to every route as a verified shipper', () => {
     for (const route of routes) {
       for (const request of malformedRequests(route)) {
         // Signing out ends the session: that route gets a session of its own each time.
-        const who: Caller =
-          route.path === '/api/auth/logout/'
+        const who: Caller = route.path.startsWith('/api/ops/')
+          ? await dispatcherFor(route)
+          : route.path === '/api/auth/logout/'
             ? {
                 userId: shipper.userId,
                 companyId: shipper.companyId,

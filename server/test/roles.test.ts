@@ -1,4 +1,5 @@
 import { addDays } from '@domain/dates';
+import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import { ROLES, may, refusalMessage, type Action, type Role } from '@domain/roles';
 import { registeredRoutes } from './registeredRoutes';
 import {
@@ -22,11 +23,12 @@ const server = testServerFixture({ now: NOW });
 const cities = fixture(() => laneCities(server));
 
 /**
- * What each route of the API asks of its caller: nothing, a session, or a role that may take an
- * action. Every route the server serves must be here, so that a route added without its rule
- * fails this test.
+ * What each route of the API asks of its caller: nothing, a session, a role that may take an
+ * action, a dispatcher (the operations desk), or a driver link's token. Every route the server
+ * serves must be here, so that a route added without its rule fails this test.
  */
-const ROUTE_RULES: Record<string, Action | 'public' | 'session'> = {
+type Rule = Action | 'public' | 'session' | 'dispatcher' | 'driver';
+const ROUTE_RULES: Record<string, Rule> = {
   'GET /api/config/': 'public',
   'GET /api/health/live/': 'public',
   'GET /api/health/ready/': 'public',
@@ -71,7 +73,26 @@ const ROUTE_RULES: Record<string, Action | 'public' | 'session'> = {
   'DELETE /api/company/members/:id/': 'manageTeam',
   'GET /api/auth/invitations/:token/': 'public',
   'POST /api/auth/invitations/:token/accept/': 'public',
+  'POST /api/ops/auth/login/': 'public',
+  'POST /api/ops/auth/set-password/': 'public',
+  'GET /api/ops/auth/me/': 'dispatcher',
+  'POST /api/ops/auth/logout/': 'dispatcher',
+  'GET /api/ops/carriers/': 'dispatcher',
+  'POST /api/ops/carriers/': 'dispatcher',
+  'GET /api/ops/carriers/:id/': 'dispatcher',
+  'PATCH /api/ops/carriers/:id/': 'dispatcher',
+  'POST /api/ops/carriers/:id/verify/': 'dispatcher',
+  'GET /api/ops/shipments/': 'dispatcher',
+  'PUT /api/ops/shipments/:id/assignment/': 'dispatcher',
+  'POST /api/ops/shipments/:id/events/': 'dispatcher',
+  'GET /api/driver/:token/': 'driver',
+  'POST /api/driver/:token/events/': 'driver',
+  'POST /api/driver/:token/positions/': 'driver',
+  'POST /api/driver/:token/pod/': 'driver',
 };
+
+/** The routes of shippers' accounts: neither the operations desk's nor a driver link's. */
+const isShipperRule = (rule: Rule | undefined) => rule !== 'dispatcher' && rule !== 'driver';
 
 const apiRoutes = () =>
   registeredRoutes(server.app).filter(
@@ -134,15 +155,26 @@ describe('what each role may do', () => {
         ROLES.map(async (role) => [role, await newMember(server, admin, role)] as const),
       ),
     ) as Record<Role, Caller>;
+    // A driver link's token is the whole of its rule: the driver's own tests walk those.
     const guarded = apiRoutes().filter(({ method, path }) => {
       const rule = ROUTE_RULES[`${method} ${path}`];
-      return rule !== undefined && rule !== 'public' && !path.includes('logout');
+      return (
+        rule !== undefined && rule !== 'public' && rule !== 'driver' && !path.includes('logout')
+      );
     });
     expect(guarded.length).toBeGreaterThanOrEqual(19);
     for (const { method, path } of guarded) {
-      const rule = ROUTE_RULES[`${method} ${path}`] as Action | 'session';
+      const rule = ROUTE_RULES[`${method} ${path}`] as Action | 'session' | 'dispatcher';
       for (const role of ROLES) {
         const response = await call(members[role], method, path, ids);
+        if (rule === 'dispatcher') {
+          // No member of a shipper company, whatever the role, uses the operations desk.
+          const refusal = `${response.statusCode} ${response.body}`;
+          expect(`${role} ${method} ${path}: ${refusal}`).toBe(
+            `${role} ${method} ${path}: 403 ${JSON.stringify({ message: DISPATCH_MESSAGES.dispatchersOnly })}`,
+          );
+          continue;
+        }
         const allowed = rule === 'session' || may(role, rule);
         const outcome = allowed
           ? response.statusCode === 403 || response.statusCode >= 500
@@ -179,7 +211,10 @@ describe("another company's records", () => {
       invitationId: invited.json<{ id: number }>().id,
     };
     const outsider = await newShipper(server);
-    for (const { method, path } of apiRoutes().filter((route) => route.path.includes(':id'))) {
+    const withIds = apiRoutes().filter(
+      ({ method, path }) => path.includes(':id') && isShipperRule(ROUTE_RULES[`${method} ${path}`]),
+    );
+    for (const { method, path } of withIds) {
       // A body each route takes, so that only whose record it is can refuse it.
       const response = await call(outsider, method, path, ids, { role: 'viewer' });
       expect(`${method} ${path}: ${response.statusCode}`).toBe(`${method} ${path}: 404`);

@@ -1,22 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/dataDirLock';
-import { startServer } from '../startServer';
-
-const silent = pino({ level: 'silent' });
-
-// The embedded database in a data directory, as `npm start` runs it on a fresh machine.
-const configFor = (dataDir: string) =>
-  loadConfig({
-    NODE_ENV: 'development',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DIST_DIR: dataDir,
-  });
+import { startEmbeddedServer } from './embeddedServer';
 
 describe('The server on its data directory', () => {
   let dataDir: string;
@@ -26,7 +12,7 @@ describe('The server on its data directory', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps its data across a restart and seeds the demo shipper once', async () => {
-    const first = await startServer(configFor(dataDir), silent);
+    const first = await startEmbeddedServer(dataDir);
     expect(first.demo).toEqual({ email: 'demo@loadline.test', password: 'Demo1234' });
     const email = 'restart@example.test';
     const registered = await fetch(`http://127.0.0.1:${first.port}/api/auth/register/`, {
@@ -45,7 +31,7 @@ describe('The server on its data directory', () => {
     expect(registered.status).toBe(201);
     await first.close();
 
-    const second = await startServer(configFor(dataDir), silent);
+    const second = await startEmbeddedServer(dataDir);
     // Not seeded again, but its sign-in is still shown.
     expect(second.demo).toEqual({ email: 'demo@loadline.test', password: 'Demo1234' });
     const login = await fetch(`http://127.0.0.1:${second.port}/api/auth/login/`, {
@@ -58,11 +44,11 @@ describe('The server on its data directory', () => {
   }, 60000);
 
   it('refuses a second server on the same embedded database', async () => {
-    const first = await startServer(configFor(dataDir), silent);
-    await expect(startServer(configFor(dataDir), silent)).rejects.toThrow(DataDirLockedError);
+    const first = await startEmbeddedServer(dataDir);
+    await expect(startEmbeddedServer(dataDir)).rejects.toThrow(DataDirLockedError);
     await first.close();
     // Once the first has stopped, the directory is free again.
-    const again = await startServer(configFor(dataDir), silent);
+    const again = await startEmbeddedServer(dataDir);
     await again.close();
   }, 60000);
 });

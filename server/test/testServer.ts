@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { movementDepsFor } from '../deps';
 import { createMailer } from '../mail/createMailer';
 import { openDatabase } from '../db/database';
 import { registerServerInstance } from '../db/serverInstance';
@@ -40,7 +41,15 @@ export const startTestServer = async (
   const mailer = createMailer(config);
   const payments = wrapPayments(createPaymentProvider(config, database.db));
   const instance = await registerServerInstance(database);
-  const app = await buildApp({ config, db: database.db, clock, mailer, payments, instance });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    payments,
+    instance,
+    ...movementDepsFor(config),
+  });
   await app.ready();
   return {
     app,
@@ -78,7 +87,15 @@ export const startSecondServer = async (first: TestServer, options: ServerOption
   const payments = wrapPayments(createPaymentProvider(first.config, db));
   const mailer = createMailer(first.config);
   const app = await buildApp(
-    { config: first.config, db, clock: first.clock, mailer, payments, instance },
+    {
+      config: first.config,
+      db,
+      clock: first.clock,
+      mailer,
+      payments,
+      instance,
+      ...movementDepsFor(first.config),
+    },
     options.logger,
   );
   await app.ready();

@@ -7,6 +7,7 @@ import { invoices, payments, shipments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { recordActivity } from '../activity/recordActivity';
 import { Refused } from '../domainErrors';
+import { endLiveAssignment } from '../movement/assignCarrier';
 import { paymentInProgress } from '../payments/paymentInProgress';
 import { settleCutOffAttempts } from '../payments/settleCutOff';
 import { oweCancellationNotice } from './cancellationNotice';
@@ -72,6 +73,8 @@ export const cancelShipment = async (
       details: { reason: request.reason, reason_text: reasonText },
     });
     await oweCancellationNotice(tx, own.id, now);
+    // The driver's link dies with the load: nothing more is reported on a cancelled shipment.
+    await endLiveAssignment(tx, own.id, now);
     await tx
       .update(payments)
       .set({ status: 'canceled', updatedAt: now })

@@ -26,7 +26,7 @@ export const cancellationMailFor = async (
     to: invoice.bill_to.email,
     firstName,
     appUrl: config.appUrl,
-    shipment: toShipment(record, now),
+    shipment: toShipment(record),
     invoice,
     pdf: await renderInvoicePdf(invoiceSheet(invoice)),
   });

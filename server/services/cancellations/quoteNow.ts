@@ -28,7 +28,7 @@ export const quoteNow = async (
     : [];
   return cancellationQuote(
     {
-      status: shipmentStatus(record, now),
+      status: shipmentStatus(record),
       equipment: shipment.equipment,
       pickup,
       paidAmountCents: invoice?.paidAmountCents ?? null,

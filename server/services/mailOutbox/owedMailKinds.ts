@@ -2,6 +2,7 @@ import type { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Mail } from '../../mail/mailer';
 import { cancellationMailFor } from '../cancellations/cancellationMail';
+import { carrierAssignedMailFor } from '../dispatch/carrierAssignedMail';
 import { receiptMailFor } from '../invoices/receiptMail';
 import { invitationMailFor } from '../company/invitationMail';
 
@@ -23,7 +24,7 @@ type OwedMail = {
 
 /** The shipment a receipt or a notice is about. */
 const aboutShipment =
-  (compose: (deps: OutboxDeps, shipmentId: number) => Promise<Mail>) =>
+  (compose: (deps: OutboxDeps, shipmentId: number) => Promise<Mail | null>) =>
   (deps: OutboxDeps, { id, shipmentId }: OwedMailRow) => {
     if (shipmentId === null) throw new Error(`Owed e-mail ${id} names no shipment.`);
     return compose(deps, shipmentId);
@@ -33,6 +34,10 @@ export const OWED_MAIL: Record<OwedMailKind, OwedMail> = {
   payment_receipt: { what: 'payment receipt', compose: aboutShipment(receiptMailFor) },
   cancellation_notice: { what: 'cancellation notice', compose: aboutShipment(cancellationMailFor) },
   invitation: { what: 'invitation', compose: invitationMailFor },
+  carrier_assigned: {
+    what: 'carrier assigned notice',
+    compose: aboutShipment(carrierAssignedMailFor),
+  },
 };
 
 /** What the log says an owed e-mail is about. */

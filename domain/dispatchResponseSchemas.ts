@@ -1,0 +1,109 @@
+import Type from 'typebox';
+import type { Static } from 'typebox';
+import { EQUIPMENT } from './constants';
+import { CARRIER_CHECK_OUTCOMES, EXCEPTION_KINDS, OPS_SHIPMENT_FIELDS } from './dispatchTypes';
+import type * as Dispatch from './dispatchTypes';
+import { OPERATOR_ROLES, type Operator } from './operatorRoles';
+import {
+  Id,
+  IsoDate,
+  IsoDateTime,
+  listOf,
+  MilestoneSchema,
+  oneOf,
+  orNull,
+  ShipmentSchema,
+} from './responseSchemas';
+
+/*
+ * The operations desk's answers as JSON Schema, held to the wire types of dispatchTypes.ts by the
+ * checks at the end, as responseSchemas.ts does for the shipper's.
+ */
+
+export const OperatorSchema = Type.Object({
+  id: Id,
+  email: Type.String(),
+  first_name: Type.String(),
+  role: oneOf(OPERATOR_ROLES),
+});
+
+/** A dispatcher signed in: the token to send as `Authorization: Token …`. */
+export const OperatorSessionSchema = Type.Object({
+  token: Type.String(),
+  operator: OperatorSchema,
+});
+
+export const CarrierSchema = Type.Object({
+  id: Id,
+  legal_name: Type.String(),
+  usdot_number: Type.String(),
+  mc_number: orNull(Type.String()),
+  scac: orNull(Type.String()),
+  phone: Type.String(),
+  email: Type.String(),
+  equipment: Type.Array(oneOf(EQUIPMENT)),
+  insurance_expires_on: IsoDate,
+  verified: Type.Boolean({ description: 'The last registry check passed.' }),
+  verified_at: orNull({ ...IsoDateTime, description: 'When that check was made.' }),
+  check_outcome: Type.Unsafe<Dispatch.CarrierCheckOutcome | null>({
+    type: ['string', 'null'],
+    enum: [...CARRIER_CHECK_OUTCOMES, null],
+    description: 'What the registry said at the last check; null before any.',
+  }),
+  checked_at: orNull(IsoDateTime),
+  check_reasons: Type.Array(Type.String(), {
+    description: "The registry's reasons for anything but a pass.",
+  }),
+  check_source: Type.Unsafe<'fmcsa' | 'test' | null>({
+    type: ['string', 'null'],
+    enum: ['fmcsa', 'test', null],
+    description: "FMCSA's registry, or the built-in test registry.",
+  }),
+});
+
+export const CarrierListSchema = listOf(CarrierSchema);
+
+/** The load's history: the shipper's page, the board and the driver's link show it alike. */
+export { MilestoneSchema };
+
+export const AssignmentSchema = Type.Object({
+  carrier: Type.Object({ id: Id, legal_name: Type.String(), usdot_number: Type.String() }),
+  driver_name: Type.String(),
+  driver_phone: Type.String(),
+  truck_number: Type.String(),
+  trailer_number: Type.String(),
+  assigned_at: IsoDateTime,
+});
+
+/** Some of a schema's properties, in the order asked (Type.Pick keeps the schema's own). */
+const pickProperties = <T extends object, K extends keyof T>(properties: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, properties[key]])) as Pick<T, K>;
+
+export const OpsShipmentSchema = Type.Object({
+  ...pickProperties(ShipmentSchema.properties, OPS_SHIPMENT_FIELDS),
+  company_name: Type.String(),
+  assignment: orNull(AssignmentSchema),
+  milestones: Type.Array(MilestoneSchema, { description: 'In the order things happened.' }),
+  last_position_at: orNull(IsoDateTime),
+  exceptions: Type.Array(oneOf(EXCEPTION_KINDS)),
+});
+
+export const OpsBoardSchema = listOf(OpsShipmentSchema);
+
+export const AssignedShipmentSchema = Type.Object({
+  ...OpsShipmentSchema.properties,
+  driver_link: Type.String({
+    description: 'The page the driver reports from; texted to the driver, shown only now.',
+  }),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type DispatchSchemasMatchTypes = [
+  Holds<Same<Static<typeof OperatorSchema>, Operator>>,
+  Holds<Same<Static<typeof CarrierSchema>, Dispatch.Carrier>>,
+  Holds<Same<Static<typeof MilestoneSchema>, Dispatch.Milestone>>,
+  Holds<Same<Static<typeof AssignmentSchema>, Dispatch.Assignment>>,
+  Holds<Same<Static<typeof OpsShipmentSchema>, Dispatch.OpsShipment>>,
+  Holds<Same<Static<typeof AssignedShipmentSchema>, Dispatch.AssignedShipment>>,
+];

@@ -1,0 +1,124 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { dispatchExceptions } from '@domain/dispatchExceptions';
+import { opsShipmentFields, type ExceptionKind, type OpsShipment } from '@domain/dispatchTypes';
+import { MILESTONES, milestoneRank } from '@domain/milestones';
+import { timeZoneOfRegion } from '@domain/timeZones';
+import type { City } from '@domain/types';
+import { startOfDay } from '@domain/zonedTime';
+import type { Db } from '../../db/database';
+import { assignments, carriers, companies, shipmentEvents, shipments } from '../../db/schema';
+import { readMilestones } from '../movement/readMilestones';
+import { toPageRecord } from '../shipments/shipmentPage';
+import type { ShipmentRecord } from '../shipments/shipmentRecords';
+import { bookerJson, storedStopsJson } from '../shipments/shipmentRecords';
+import { toShipment } from '../shipments/toShipment';
+
+/** The milestones from which the truck has left the pickup. */
+const ON_THE_ROAD = MILESTONES.filter(
+  (code) => milestoneRank(code) >= milestoneRank('departed_pickup'),
+);
+
+/** When the truck left the pickup: its first event from the departure on, late ones included. */
+const departedAt = sql<Date | null>`(select min(e.at) from ${shipmentEvents} e
+  where e.shipment_id = ${sql.raw('"shipments"."id"')} and ${inArray(sql.raw('e.code'), ON_THE_ROAD)})`.mapWith(
+  shipmentEvents.at,
+);
+
+/**
+ * Shipments as the board reads them, matching `where`: each with its stops, its company's name,
+ * and its live assignment and carrier, if any (a column of the joined assignment is null without).
+ */
+export const selectOpsShipments = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      shipment: shipments,
+      stops: storedStopsJson,
+      bookedBy: bookerJson,
+      companyName: companies.name,
+      assignment: assignments,
+      carrier: {
+        id: carriers.id,
+        legalName: carriers.legalName,
+        usdotNumber: carriers.usdotNumber,
+      },
+      departedAt,
+    })
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.companyId))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.shipmentId, shipments.id), isNull(assignments.endedAt)),
+    )
+    .leftJoin(carriers, eq(carriers.id, assignments.carrierId))
+    .where(where);
+
+export type OpsShipmentRow = Awaited<ReturnType<typeof selectOpsShipments>>[number];
+
+const zoneOf = (city: City) => timeZoneOfRegion(city.country_code, city.region_code);
+
+/** A row read, with what the board sorts and filters it by. */
+export type BoardEntry = {
+  row: OpsShipmentRow;
+  record: ShipmentRecord;
+  exceptions: ExceptionKind[];
+  /** When the pickup day starts on the pickup's clock: the board's order. */
+  pickupStartsAt: number;
+};
+
+export const toBoardEntry = async (db: Db, row: OpsShipmentRow, now: Date): Promise<BoardEntry> => {
+  const record = await toPageRecord(db, row);
+  const pickup = { date: record.pickup.date, timeZone: zoneOf(record.pickup.city) };
+  const dropoff = { date: record.dropoff.date, timeZone: zoneOf(record.dropoff.city) };
+  const exceptions = dispatchExceptions(
+    {
+      covered: row.assignment !== null,
+      progress: row.shipment.progress,
+      pickup,
+      dropoff,
+      departedAt: row.departedAt,
+      lastPositionAt: row.assignment?.lastPositionAt ?? null,
+    },
+    now,
+  );
+  return {
+    row,
+    record,
+    exceptions,
+    pickupStartsAt: startOfDay(pickup.date, pickup.timeZone).getTime(),
+  };
+};
+
+/** The board's wire shape, with the load's history. */
+export const toOpsShipment = async (
+  db: Db,
+  { row, record, exceptions }: BoardEntry,
+): Promise<OpsShipment> => {
+  const shipment = toShipment(record);
+  const { assignment, carrier } = row;
+  return {
+    ...opsShipmentFields(shipment),
+    company_name: row.companyName,
+    assignment:
+      assignment && carrier
+        ? {
+            carrier: {
+              id: carrier.id,
+              legal_name: carrier.legalName,
+              usdot_number: carrier.usdotNumber,
+            },
+            driver_name: assignment.driverName,
+            driver_phone: assignment.driverPhone,
+            truck_number: assignment.truckNumber,
+            trailer_number: assignment.trailerNumber,
+            assigned_at: assignment.assignedAt.toISOString(),
+          }
+        : null,
+    milestones: await readMilestones(db, shipment.id, {
+      pickup: record.pickup.city,
+      dropoff: record.dropoff.city,
+    }),
+    last_position_at: assignment?.lastPositionAt?.toISOString() ?? null,
+    exceptions,
+  };
+};
