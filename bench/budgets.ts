@@ -30,4 +30,6 @@ export const BUDGETS = {
   inpSlowedMaxMs: 200,
   /** A shipper's booking, facility, details and payment, with a hundred doing the same at once. */
   journeyMaxP99Ms: 1000,
+  /** A driver's milestone, and a batch of positions, with two hundred drivers sending at once. */
+  driverCallsMaxP99Ms: 50,
 } as const;

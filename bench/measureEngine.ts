@@ -9,6 +9,7 @@ import { measureOrMissing, missingFigures } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
 import { journeyFigureNames, journeyShippers, measureBookingJourney } from './bookingJourney';
+import { driverCount, driverFigureNames, measureDriverEvents, seedDrivers } from './driverEvents';
 import { storedSession } from './signedIn';
 import { BUDGETS } from './budgets';
 import { interactionFigureNames, measureInteractions } from './interactions';
@@ -36,7 +37,8 @@ const seed = async (ctx: BenchContext, store: Store) => {
     const journeys = [];
     for (let n = 0; n < journeyShippers(ctx); n += 1)
       journeys.push(await seedShipper(database.db, `journey${n}`, 0, now));
-    return { regular, large, journeys };
+    const drivers = await seedDrivers(database.db, driverCount(ctx), now);
+    return { regular, large, journeys, drivers };
   } finally {
     await database.close();
   }
@@ -80,6 +82,7 @@ const afterSeedNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
       : []),
     ...serverLoadFigureNames(ctx, engine),
     ...journeyFigureNames(ctx, engine),
+    ...driverFigureNames(ctx, engine),
     start.memory,
     ...documentFigureNames(ctx, engine),
   ];
@@ -157,6 +160,14 @@ export const measureEngine = async (
         engine,
         baseUrl: server.baseUrl,
         shippers: shippers.journeys,
+      })),
+    );
+    ctx.log(`${engine}: drivers reporting at once`);
+    measurements.push(
+      ...(await measureDriverEvents(ctx, {
+        engine,
+        baseUrl: server.baseUrl,
+        tokens: shippers.drivers,
       })),
     );
     measurements.push({ ...start.memory, value: Math.round(server.residentMb()) });

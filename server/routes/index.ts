@@ -3,7 +3,9 @@ import { registerAuthRoutes } from './auth';
 import { registerBillingRoutes } from './billing';
 import { registerCompanyRoutes } from './company';
 import { registerConfigRoutes } from './config';
+import { registerDriverRoutes } from './driver';
 import { registerInvoiceRoutes } from './invoices';
+import { registerOpsRoutes } from './ops';
 import { registerPlaceRoutes } from './places';
 import { registerQuoteRoutes } from './quotes';
 import type { Api, RouteDeps } from './routeTypes';
@@ -22,4 +24,6 @@ export const registerApi = async (api: Api, deps: RouteDeps) => {
   await registerActivityRoutes(api, deps);
   await registerCompanyRoutes(api, deps);
   await registerConfigRoutes(api, deps);
+  await registerOpsRoutes(api, deps);
+  await registerDriverRoutes(api, deps);
 };

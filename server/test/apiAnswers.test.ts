@@ -2,7 +2,11 @@ import Stripe from 'stripe';
 import { addDays, todayUtc } from '@domain/dates';
 import type { PendingInvitation } from '@domain/companySchemas';
 import type { InvoicePage, PaymentResult, SessionResponse, Shipment } from '@domain/types';
+import { addDispatcher } from '../services/operators/addDispatcher';
 import { answerChecker, fetchApiDocument } from './apiDocument';
+import { assignedLoad, form, POD } from './driverFixtures';
+import { DRIVER, paidShipment } from './opsFixtures';
+import { carrierInput } from './dispatchFixtures';
 import { chargeHold } from './paymentFixtures';
 import type { ApiDocument } from './apiDocument';
 import { linkToken, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from './outbox';
@@ -41,7 +45,11 @@ type Sent = {
   expect: number;
 };
 
-const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, sent: Sent) => {
+const send = async (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  sent: Sent,
+) => {
   const response = await server.app.inject({
     method,
     url: `/api${url}`,
@@ -449,6 +457,97 @@ describe('every answer of a journey through the API', () => {
     await send('DELETE', `/company/invitations/${other.json<PendingInvitation>().id}/`, {
       token,
       expect: 200,
+    });
+  });
+
+  it('runs the operations desk: signs a dispatcher in, adds a carrier, covers and moves a load', async () => {
+    const dispatcherEmail = uniqueEmail('dispatcher');
+    const invited = await addDispatcher(
+      server.db,
+      { email: dispatcherEmail, first_name: 'Morgan' },
+      server.config.appUrl,
+      server.clock.now(),
+    );
+    const setToken = invited.link.split('/').pop();
+    await send('POST', '/ops/auth/set-password/', {
+      payload: { token: setToken, password: 'x' },
+      expect: 400,
+    });
+    await send('POST', '/ops/auth/set-password/', {
+      payload: { token: setToken, password: PASSWORD },
+      expect: 200,
+    });
+    const operator = await send('POST', '/ops/auth/login/', {
+      payload: { email: dispatcherEmail, password: PASSWORD },
+      expect: 200,
+    });
+    const token = operator.json<{ token: string }>().token;
+    await send('GET', '/ops/auth/me/', { token, expect: 200 });
+    await send('GET', '/ops/carriers/', { expect: 401 });
+    const shipper = (await newShipper(server)).headers.authorization.replace('Token ', '');
+    await send('GET', '/ops/carriers/', { token: shipper, expect: 403 });
+    const carrier = await send('POST', '/ops/carriers/', {
+      token,
+      payload: carrierInput(),
+      expect: 201,
+    });
+    await send('POST', '/ops/carriers/', { token, payload: carrierInput(), expect: 409 });
+    const carrierId = carrier.json<{ id: number }>().id;
+    await send('GET', '/ops/carriers/', { token, expect: 200 });
+    await send('GET', `/ops/carriers/${carrierId}/`, { token, expect: 200 });
+    await send('GET', '/ops/carriers/2147483647/', { token, expect: 404 });
+    await send('PATCH', `/ops/carriers/${carrierId}/`, {
+      token,
+      payload: { phone: '+13125550141' },
+      expect: 200,
+    });
+    await send('POST', `/ops/carriers/${carrierId}/verify/`, { token, expect: 200 });
+
+    const cities = await laneCities(server);
+    const { shipment: load } = await paidShipment(server, {
+      pickupCity: cities.chicago.id,
+      dropoffCity: cities.dallas.id,
+      pickupDate: addDays(todayUtc(server.clock.now()), 5),
+    });
+    await send('GET', '/ops/shipments/?stage=to_cover', { token, expect: 200 });
+    await send('GET', '/ops/shipments/?stage=lost', { token, expect: 400 });
+    const assignment = `/ops/shipments/${load.id}/assignment/`;
+    await send('PUT', assignment, {
+      token,
+      payload: { carrier_id: carrierId, ...DRIVER },
+      expect: 200,
+    });
+    await send('POST', `/ops/shipments/${load.id}/events/`, {
+      token,
+      payload: { code: 'arrived_pickup', at: server.clock.now().toISOString() },
+      expect: 200,
+    });
+    await send('POST', '/ops/auth/logout/', { token, expect: 200 });
+  });
+
+  it("reports from the driver's phone: the load, a milestone, positions and the proof", async () => {
+    const { token } = await assignedLoad(server);
+    const driver = `/driver/${token}`;
+    const at = server.clock.now().toISOString();
+    await send('GET', `${driver}/`, { expect: 200 });
+    await send('GET', '/driver/no-such-link/', { expect: 404 });
+    await send('POST', `${driver}/events/`, {
+      payload: { id: 'phone-1', code: 'arrived_pickup', at, latitude: 32.8, longitude: -96.8 },
+      expect: 200,
+    });
+    await send('POST', `${driver}/events/`, {
+      payload: { id: 'phone-2', code: 'delivered', at },
+      expect: 400,
+    });
+    await send('POST', `${driver}/positions/`, {
+      payload: { positions: [{ at, latitude: 32.8, longitude: -96.8, accuracy_m: 10 }] },
+      expect: 200,
+    });
+    await send('POST', `${driver}/pod/`, { payload: { receiver_name: 'Ann' }, expect: 415 });
+    await send('POST', `${driver}/pod/`, { ...form(POD), expect: 200 });
+    await send('POST', `${driver}/pod/`, {
+      ...form([{ name: 'receiver_name', value: 'Someone Else' }, ...POD.slice(1)]),
+      expect: 409,
     });
   });
 
