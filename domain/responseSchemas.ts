@@ -13,6 +13,8 @@ import { CANCELLATION_REASONS } from './cancellationTerms';
 import { INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
 import { ROLES } from './roles';
 import type { CancellationQuote } from './cancellationQuote';
+import type { Milestone, ShipmentCarrier, ShipmentDetail } from './dispatchTypes';
+import { EVENT_SOURCES, MILESTONES } from './milestones';
 import type * as Wire from './types';
 
 /*
@@ -138,6 +140,38 @@ export const ShipmentSchema = Type.Object({
   cancellation_reason_text: orNull(Type.String()),
   cancellation_fee: orNull({ ...Money, description: 'What was kept of the charge.' }),
   refunded_amount: orNull({ ...Money, description: 'What goes back to the card.' }),
+});
+
+export const MilestoneSchema = Type.Object({
+  code: oneOf(MILESTONES),
+  edi_code: orNull(
+    Type.String({ description: 'The EDI 214 status code; null for the carrier assignment.' }),
+  ),
+  label: Type.String(),
+  at: IsoDateTime,
+  time_zone: Type.String({
+    description: 'The IANA zone of the place it happened: "America/Chicago".',
+  }),
+  city: orNull(CitySchema),
+  source: oneOf(EVENT_SOURCES),
+});
+
+export const ShipmentCarrierSchema = Type.Object({
+  name: Type.String(),
+  usdot_number: Type.String(),
+  mc_number: orNull(Type.String()),
+  verified: Type.Boolean({ description: 'Verified against the carrier registry.' }),
+  verified_at: orNull(IsoDateTime),
+});
+
+/** A shipment's own page: the list's fields, then who moves it and how far it has gone. */
+export const ShipmentDetailSchema = Type.Object({
+  ...ShipmentSchema.properties,
+  carrier: orNull({ ...ShipmentCarrierSchema, description: 'Null until a carrier is assigned.' }),
+  driver_first_name: orNull(Type.String()),
+  truck_number: orNull(Type.String()),
+  trailer_number: orNull(Type.String()),
+  milestones: Type.Array(MilestoneSchema, { description: 'In the order they happened.' }),
 });
 
 export const InvoiceSchema = Type.Object({
@@ -289,6 +323,9 @@ export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof CitySchema>, Wire.City>>,
   Holds<Same<Static<typeof QuoteSchema>, Wire.Quote>>,
   Holds<Same<Static<typeof ShipmentSchema>, Wire.Shipment>>,
+  Holds<Same<Static<typeof MilestoneSchema>, Milestone>>,
+  Holds<Same<Static<typeof ShipmentCarrierSchema>, ShipmentCarrier>>,
+  Holds<Same<Static<typeof ShipmentDetailSchema>, ShipmentDetail>>,
   Holds<Same<Static<typeof InvoiceSchema>, Wire.Invoice>>,
   Holds<Same<Static<typeof InvoiceDocumentSchema>, Wire.InvoiceDocument>>,
   Holds<Same<Static<typeof PaymentResultSchema>, Wire.PaymentResult>>,

@@ -5,6 +5,7 @@ import type { StoredCancellation } from '@domain/wireShapes';
 import { recordMockActivity, savedCard } from './activity';
 import { quoteCancellation } from './cancellationQuote';
 import { findInvoiceFor } from './invoices';
+import { endMockAssignment } from './movement';
 import type { Refusal } from './payments';
 import type { ShipmentRecord } from './records';
 import { db } from './store';
@@ -14,8 +15,9 @@ import { companyOf } from './users';
  * Cancels the shipment at what its quote says now, or refuses with the quote's reason. The test
  * provider refunds at once, so a paid invoice's refund is made as the shipment is cancelled; an
  * unpaid invoice reads void from the cancellation alone. A payment waiting for the card's
- * authentication is dropped, so that it can no longer charge a cancelled shipment. The history
- * keeps the cancellation, by the member who cancelled (the booker unless said), then the refund.
+ * authentication is dropped, so that it can no longer charge a cancelled shipment. A carrier
+ * assigned is released, and its driver link stops working. The history keeps the cancellation, by
+ * the member who cancelled (the booker unless said), then the refund.
  */
 export const cancelShipment = (
   shipment: ShipmentRecord,
@@ -34,6 +36,7 @@ export const cancelShipment = (
     refundCents: moneyToCents(quote.refund),
   };
   shipment.cancellation = cancellation;
+  endMockAssignment(shipment.id, cancelledAt);
   const event = { actorId, at: cancelledAt, shipmentId: shipment.id };
   recordMockActivity({
     ...event,

@@ -2,6 +2,8 @@ import { addDays, todayUtc } from '@domain/dates';
 import type { CancellationReason } from '@domain/cancellationReasons';
 import type { Role } from '@domain/roles';
 import { DEMO_FACILITIES } from '@domain/demo/demoFacilities';
+import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
+import { MILESTONES, milestoneRank, type MilestoneCode } from '@domain/milestones';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import type { TestPaymentMethodId } from '@domain/testPayments';
 import { testCardFor } from '@domain/testPayments';
@@ -17,8 +19,10 @@ import type {
 } from '@domain/types';
 import type { PendingInvitation } from '@domain/companySchemas';
 import { cancelShipment } from './cancelShipment';
+import { addMockCarrier, findMockCarrierByUsdot } from './carriers';
 import { inviteMember, toPendingInvitation } from './invitations';
 import { ensureInvoice, findInvoiceFor, recordPayment, toInvoice } from './invoices';
+import { assignMockCarrier, recordMockMilestone } from './movement';
 import { issueEmailToken, lastInvitationToken } from './outbox';
 import { createPaymentIntent, savePaymentMethod } from './payments';
 import { cityNamed, regionAt } from './places';
@@ -26,7 +30,7 @@ import { createSession } from './sessions';
 import { createShipment, findShipment, toShipment } from './shipments';
 import { finalizeShipment, setFacility } from './shipmentSteps';
 import { db } from './store';
-import type { UserRecord } from './records';
+import type { ShipmentRecord, UserRecord } from './records';
 import { createMember, createUser, findUser, toUser } from './users';
 
 /* Test helpers: put the store in the state a test starts from, without going through the API. */
@@ -95,7 +99,11 @@ export const seedMember = (
 };
 
 export type SeedShipmentOptions = {
-  /** unfinished by default; any other status is paid, with dates that give that status. */
+  /**
+   * unfinished by default; any other status is paid, with dates that fit it, and covered and moved
+   * as far as it says: upcoming is not covered yet, in progress has left the pickup, past is
+   * delivered.
+   */
   status?: BookedStatus;
   /** City names; the largest city of the name among the mocks' cities. */
   from?: string;
@@ -113,12 +121,53 @@ export type SeedShipmentOptions = {
 /** The statuses booking leads to; cancelling is a step of its own. */
 type BookedStatus = Exclude<ShipmentStatus, 'cancelled'>;
 
-/** Pickup dates that give each status, with the lane's transit time of a few days at most. */
+/** Pickup dates that fit each status, with the lane's transit time of a few days at most. */
 const PICKUP_IN_DAYS: Record<BookedStatus, number> = {
   unfinished: 7,
   upcoming: 5,
   inprogress: 0,
   past: -30,
+};
+
+/** The milestone the truck of a paid shipment has reached for its status; upcoming is not covered. */
+const REACHED: Record<'inprogress' | 'past', MilestoneCode> = {
+  inprogress: 'departed_pickup',
+  past: 'delivered',
+};
+
+const MILESTONE_GAP_MS = 10 * 60_000;
+
+/**
+ * The shipment covered by the demo's verified carrier, then moved up to the milestone as the
+ * driver's phone reports it: ten minutes apart, the last one ten minutes ago, so that nothing is in
+ * the future whatever the dates.
+ */
+const moveTo = (shipment: ShipmentRecord, reached: MilestoneCode): void => {
+  const [verified] = DEMO_CARRIERS;
+  if (!verified) throw new Error('The demo has no carrier.');
+  const carrier = findMockCarrierByUsdot(verified.usdot_number) ?? addMockCarrier(verified);
+  const codes = MILESTONES.filter((code) => milestoneRank(code) <= milestoneRank(reached));
+  const atStep = (step: number) => new Date(Date.now() - (codes.length - step) * MILESTONE_GAP_MS);
+  const assigned = assignMockCarrier(
+    shipment.id,
+    {
+      carrier_id: carrier.id,
+      driver_name: 'Jamie Cole',
+      driver_phone: '+13125550123',
+      truck_number: `T-${shipment.id + 100}`,
+      trailer_number: `V-${shipment.id + 500}`,
+    },
+    atStep(0),
+  );
+  if ('refused' in assigned) throw new Error(assigned.refused);
+  for (const [step, code] of codes.entries())
+    if (step > 0)
+      recordMockMilestone(shipment.id, {
+        code,
+        at: atStep(step).toISOString(),
+        source: 'driver',
+        clientId: `seed-${shipment.id}-${step}`,
+      });
 };
 
 const HOUR_MS = 3_600_000;
@@ -180,6 +229,7 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
     if ('refused' in paid || paid.status !== 'succeeded')
       throw new Error(`The test card ${options.card} did not pay shipment ${shipment.id}.`);
   } else recordPayment(shipment, shipmentTotalCents(shipment), hoursAfter(createdAt, 2));
+  if (status !== 'upcoming') moveTo(shipment, REACHED[status]);
   return toShipment(shipment);
 };
 

@@ -1,4 +1,5 @@
 import { seedDemo } from './demo';
+import { resetOpsOperators } from './opsOperators';
 import { clearDb } from './store';
 
 export { DEMO_ACCOUNT } from '@domain/demo/demoAccount';
@@ -18,8 +19,12 @@ export {
   lastVerificationToken,
 } from './outbox';
 
-/** Back to the seeded state: the demo shipper and their shipments. Tests call it before each. */
+/**
+ * Back to the seeded state: the demo shipper and their shipments, the demo dispatcher. Tests call
+ * it before each.
+ */
 export const resetDb = (): void => {
   clearDb();
+  resetOpsOperators();
   seedDemo();
 };

@@ -1,6 +1,7 @@
 import type { ShipmentFacts } from '@domain/wireShapes';
 import type { Role } from '@domain/roles';
 import type { ActivityChange, ActivityDetails, ActivityKind } from '@domain/activity';
+import type { EventSource, MilestoneCode } from '@domain/milestones';
 import type { SavedPaymentMethod, ShippingNeedsRequest, Stop, User } from '@domain/types';
 
 /*
@@ -99,4 +100,55 @@ export type ActivityRecord = {
   memberId: number | null;
   details: ActivityDetails;
   changes: ActivityChange[];
+};
+
+/** A carrier and driver on a shipment; the live one has no `endedAt`, one per shipment at most. */
+export type AssignmentRecord = {
+  id: number;
+  shipmentId: number;
+  carrierId: number;
+  driverName: string;
+  driverPhone: string;
+  truckNumber: string;
+  trailerNumber: string;
+  /** The driver link's token, kept in clear: this is a test double. */
+  token: string;
+  assignedAt: string;
+  endedAt: string | null;
+  /** The newest position's time. */
+  lastPositionAt: string | null;
+};
+
+/** An event of a load's history, kept as it came, late or out of order. */
+export type ShipmentEventRecord = {
+  id: number;
+  shipmentId: number;
+  assignmentId: number;
+  code: MilestoneCode;
+  at: string;
+  /** The phone's id for the event, so that a retry is kept once. */
+  clientId: string | null;
+  cityId: number | null;
+  source: EventSource;
+  /** When the store got it: a driver link lives until a while after the delivery came in. */
+  receivedAt: string;
+};
+
+/** Where a truck was, once per moment. */
+export type PositionRecord = {
+  assignmentId: number;
+  at: string;
+  latitude: number;
+  longitude: number;
+  accuracyM: number | null;
+  source: EventSource;
+};
+
+/** The receiver's name and signature, and whether a photo of the signed papers came with it. */
+export type ProofOfDeliveryRecord = {
+  shipmentId: number;
+  assignmentId: number;
+  receiverName: string;
+  notes: string | null;
+  photo: boolean;
 };

@@ -1,5 +1,6 @@
 import { laneText } from '@domain/activityDetails';
-import { dropoffDateFor, todayUtc } from '@domain/dates';
+import { dropoffDateFor } from '@domain/dates';
+import { NOT_DISPATCHED } from '@domain/milestones';
 import { quoteLane } from '@domain/pricing';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type {
@@ -68,6 +69,7 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
     ),
     created_at: input.createdAt ?? new Date().toISOString(),
     paid: false,
+    progress: NOT_DISPATCHED,
     cancellation: null,
   };
   db.shipments.push(shipment);
@@ -89,15 +91,11 @@ export const findShipment = (id: number): ShipmentRecord | undefined =>
   db.shipments.find((shipment) => shipment.id === id);
 
 export const shipmentStatus = (shipment: ShipmentRecord): ShipmentStatus =>
-  deriveShipmentStatus(
-    {
-      paid: shipment.paid,
-      cancelled: shipment.cancellation !== null,
-      pickupDate: shipment.pickup.date,
-      dropoffDate: shipment.dropoff.date,
-    },
-    todayUtc(),
-  );
+  deriveShipmentStatus({
+    paid: shipment.paid,
+    cancelled: shipment.cancellation !== null,
+    progress: shipment.progress,
+  });
 
 const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   const city = findCity(cityId);
@@ -107,12 +105,9 @@ const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
 };
 
 export const toShipment = (shipment: ShipmentRecord): Shipment =>
-  shipmentAnswer(
-    {
-      ...shipment,
-      pickup: toStop(shipment.pickup),
-      dropoff: toStop(shipment.dropoff),
-      booked_by: personOf(shipment.userId),
-    },
-    todayUtc(),
-  );
+  shipmentAnswer({
+    ...shipment,
+    pickup: toStop(shipment.pickup),
+    dropoff: toStop(shipment.dropoff),
+    booked_by: personOf(shipment.userId),
+  });

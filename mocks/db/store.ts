@@ -1,11 +1,16 @@
+import type { Carrier } from '@domain/dispatchTypes';
 import type {
   ActivityRecord,
+  AssignmentRecord,
   EmailTokenRecord,
   InvitationMailRecord,
   InvitationRecord,
   InvoiceRecord,
   PaymentIntentRecord,
   PaymentMethodRecord,
+  PositionRecord,
+  ProofOfDeliveryRecord,
+  ShipmentEventRecord,
   ShipmentRecord,
   UserRecord,
 } from './records';
@@ -24,6 +29,12 @@ type Store = {
   paymentMethods: PaymentMethodRecord[];
   paymentIntents: PaymentIntentRecord[];
   activity: ActivityRecord[];
+  /** Kept as the wire has them: nothing in a carrier is derived. */
+  carriers: Carrier[];
+  assignments: AssignmentRecord[];
+  shipmentEvents: ShipmentEventRecord[];
+  positions: PositionRecord[];
+  proofsOfDelivery: ProofOfDeliveryRecord[];
   /** Last id handed out per kind. */
   sequences: {
     user: number;
@@ -33,6 +44,9 @@ type Store = {
     paymentMethod: number;
     invitation: number;
     activity: number;
+    carrier: number;
+    assignment: number;
+    shipmentEvent: number;
   };
 };
 
@@ -49,6 +63,11 @@ const emptyStore = (): Store => ({
   paymentMethods: [],
   paymentIntents: [],
   activity: [],
+  carriers: [],
+  assignments: [],
+  shipmentEvents: [],
+  positions: [],
+  proofsOfDelivery: [],
   sequences: {
     user: 0,
     company: 0,
@@ -57,6 +76,9 @@ const emptyStore = (): Store => ({
     paymentMethod: 0,
     invitation: 0,
     activity: 0,
+    carrier: 0,
+    assignment: 0,
+    shipmentEvent: 0,
   },
 });
 

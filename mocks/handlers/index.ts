@@ -2,6 +2,8 @@ import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { bookingStepHandlers } from './bookingSteps';
+import { driverHandlers } from './driver';
+import { opsHandlers } from './ops';
 import { shipmentHandlers } from './shipments';
 import { shipperHandlers } from './shipper';
 import { teamHandlers } from './team';
@@ -15,4 +17,6 @@ export const handlers = [
   ...billingHandlers,
   ...activityHandlers,
   ...teamHandlers,
+  ...driverHandlers,
+  ...opsHandlers,
 ];

@@ -13,9 +13,11 @@ import {
 import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
 import type { CancellationQuote } from '@domain/cancellationQuote';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import type { Shipment, ShipmentPage } from '@domain/types';
 import { quoteCancellation } from '../db/cancellationQuote';
 import { cancelShipment } from '../db/cancelShipment';
+import { shipmentMovementOf } from '../db/movement';
 import { findCity } from '../db/places';
 import { listAllShipments, listShipmentPage } from '../db/shipmentList';
 import { createShipment, toShipment } from '../db/shipments';
@@ -71,11 +73,13 @@ export const shipmentHandlers = [
     });
   }),
 
-  http.get('*/api/shipper/shipments/:id', ({ request, params }) =>
-    HttpResponse.json<Shipment>(
-      toShipment(ownShipment(requireVerified(request, 'readShipments'), params.id)),
-    ),
-  ),
+  http.get('*/api/shipper/shipments/:id', ({ request, params }) => {
+    const shipment = ownShipment(requireVerified(request, 'readShipments'), params.id);
+    return HttpResponse.json<ShipmentDetail>({
+      ...toShipment(shipment),
+      ...shipmentMovementOf(shipment),
+    });
+  }),
 
   http.get('*/api/shipper/shipments/:id/cancellation/', ({ request, params }) =>
     HttpResponse.json<CancellationQuote>(

@@ -5,6 +5,7 @@ import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import {
   CancellationQuoteSchema,
+  ShipmentDetailSchema,
   ShipmentPageSchema,
   ShipmentSchema,
 } from '@domain/responseSchemas';
@@ -100,7 +101,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         },
         now,
       );
-      return reply.code(201).send(toShipment(record, now));
+      return reply.code(201).send(toShipment(record));
     },
   );
 
@@ -156,7 +157,6 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         db,
         account.companyId,
         withBookedByMember(request.query, account.id),
-        now,
       );
       return reply
         .type(CSV_CONTENT_TYPE)
@@ -171,19 +171,17 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       ...allow('readShipments'),
       schema: {
         summary: 'Read a shipment',
+        description:
+          'The shipment with its carrier (null until one is assigned), the driver’s first name, ' +
+          'the truck and trailer, and the milestones so far, each in its place’s time zone.',
         tags,
         security,
         params: idParams,
-        response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, [404]),
+        response: answers({ 200: ShipmentDetailSchema }, VERIFIED_FAILURES, [404]),
       },
     },
     async (request) =>
-      readShipment(
-        db,
-        sessionAccount(request).companyId,
-        shipmentIdOf(request.params),
-        clock.now(),
-      ),
+      readShipment(db, sessionAccount(request).companyId, shipmentIdOf(request.params)),
   );
 
   api.get(
@@ -249,7 +247,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           );
       }
       sendCancellationNotice(deps, record.shipment.id);
-      return toShipment(record, clock.now());
+      return toShipment(record);
     },
   );
 
@@ -281,7 +279,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         request.body,
         now,
       );
-      return toShipment(record, now);
+      return toShipment(record);
     },
   );
 
@@ -311,7 +309,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         request.body,
         now,
       );
-      return toShipment(record, now);
+      return toShipment(record);
     },
   );
 };

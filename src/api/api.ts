@@ -23,6 +23,7 @@ import type {
   User,
   VerifyEmailRequest,
 } from '@domain/types';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { baseQuery } from './baseQuery';
 
 import { INVOICE_LIST, SHIPMENT_LIST } from './listTags';
@@ -142,16 +143,16 @@ export const api = createApi({
     // A request reads the shipment when it reaches the server. A change saved while it is on its
     // way writes its answer into the cache, newer than what this request will bring: the request
     // then leaves the cache as it is, and the refetch that change asked for follows.
-    getShipment: build.query<Shipment, number>({
+    getShipment: build.query<ShipmentDetail, number>({
       queryFn: async (id, { getState }, _extraOptions, fetchWithBaseQuery) => {
         const select = api.endpoints.getShipment.select(id);
-        const cached = (): Shipment | undefined =>
+        const cached = (): ShipmentDetail | undefined =>
           select(getState() as Parameters<typeof select>[0]).data;
         const before = cached();
         const result = await fetchWithBaseQuery(`/shipper/shipments/${id}`);
         if (result.error) return { error: result.error, meta: result.meta };
         const after = cached();
-        const data = after !== before && after ? after : (result.data as Shipment);
+        const data = after !== before && after ? after : (result.data as ShipmentDetail);
         return { data, meta: result.meta };
       },
       providesTags: (_result, _error, id) => [{ type: 'Shipment', id }],
@@ -172,7 +173,10 @@ export const api = createApi({
         });
         if (result.error) return { error: result.error, meta: result.meta };
         const shipment = result.data as Shipment;
-        dispatch(api.util.updateQueryData('getShipment', id, () => shipment));
+        // The change's answer has the shipment alone: its carrier and milestones stay as read.
+        dispatch(
+          api.util.updateQueryData('getShipment', id, (detail) => ({ ...detail, ...shipment })),
+        );
         return { data: shipment, meta: result.meta };
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Shipment', id }, INVOICE_LIST],

@@ -1,12 +1,23 @@
-import type { Shipment } from '@domain/types';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import type { Db } from '../../db/database';
+import { readShipmentMovement } from '../movement/readShipmentMovement';
 import { findOwnShipmentRecord } from './shipmentRecords';
 import { toShipment } from './toShipment';
 
-/** One of the caller's shipments; another shipper's is as missing as one that never existed. */
+/**
+ * One of the caller's shipments, with who moves it and how far it has gone; another shipper's is
+ * as missing as one that never existed.
+ */
 export const readShipment = async (
   db: Db,
   companyId: number,
   shipmentId: number | string,
-  now: Date,
-): Promise<Shipment> => toShipment(await findOwnShipmentRecord(db, companyId, shipmentId), now);
+): Promise<ShipmentDetail> => {
+  const record = await findOwnShipmentRecord(db, companyId, shipmentId);
+  const shipment = toShipment(record);
+  const movement = await readShipmentMovement(db, shipment.id, {
+    pickup: shipment.pickup.city,
+    dropoff: shipment.dropoff.city,
+  });
+  return { ...shipment, ...movement };
+};

@@ -4,6 +4,7 @@ import type { InvoicePage, SessionResponse, Shipment, ShipmentPage } from '@doma
 import { FACILITY } from '../../../mocks/testing/callApi';
 import { ACTIVITY_SCENARIOS } from './activityScenarios';
 import { BOOKED_BY_SCENARIOS } from './bookedByScenarios';
+import { MOVEMENT_SCENARIOS } from './movementScenarios';
 import type { Scenario } from './scenarioApi';
 import {
   appointment,
@@ -424,6 +425,9 @@ export const SCENARIOS: Scenario[] = [
       await api.get('/shipper/shipments/?page=1&page=2', { token });
     },
   },
+
+  // Before the demo's data is changed below.
+  ...MOVEMENT_SCENARIOS,
 
   {
     name: "the demo shipper's dashboard, shipments and billing",

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Breadcrumb, Button, Col, Flex, Result, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
+import { normalizeShipmentStatus } from '@domain/shipmentStatus';
 import { useGetShipmentQuery } from '../../api/api';
 import { httpStatus } from '../../api/errors';
 import { paths } from '../../app/paths';
@@ -12,7 +14,9 @@ import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCanc
 import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
 import { BookedBy } from './details/BookedBy';
 import { CancellationNotice } from './details/CancellationNotice';
+import { CarrierDetails } from './details/CarrierDetails';
 import { LazyShipmentHistory } from './details/LazyShipmentHistory';
+import { MilestoneList } from './details/MilestoneList';
 import { NextStepLink } from './details/NextStepLink';
 import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
@@ -38,9 +42,20 @@ const NotFound = () => (
 );
 
 /**
+ * Whether the page shows who moves the shipment: from payment on, when a carrier may be assigned,
+ * and for a cancelled one only if it was moving.
+ */
+const showsMovement = (shipment: ShipmentDetail): boolean => {
+  const status = normalizeShipmentStatus(shipment.status);
+  if (status === 'unfinished') return false;
+  if (status === 'cancelled') return shipment.carrier !== null || shipment.milestones.length > 0;
+  return true;
+};
+
+/**
  * A shipment's details, read-only, with the link to its next booking step and, until it is under
  * way, its cancellation, each for a role that may take it; a cancelled one says when and why. Who
- * booked it, and its history below.
+ * booked it, its carrier and milestones once paid, and its history below.
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
@@ -109,6 +124,16 @@ const ShipmentDetailsPage = () => {
         <Col xs={24} lg={12}>
           <StopDetails title="Dropoff" stop={shipment.dropoff} />
         </Col>
+        {showsMovement(shipment) && (
+          <>
+            <Col xs={24} lg={12}>
+              <CarrierDetails movement={shipment} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <MilestoneList milestones={shipment.milestones} />
+            </Col>
+          </>
+        )}
       </Row>
       <LazyShipmentHistory shipmentId={shipment.id} />
       <LazyCancelShipmentDialog
