@@ -2,12 +2,12 @@ import { cancellationQuote } from './cancellationQuote';
 import {
   feeText,
   feeTextWithoutCard,
-  formatZonedMoment,
   freeCancellationText,
   freeRefundText,
   freeRefundTextWithoutCard,
   UNPAID_CANCELLATION_TEXT,
 } from './cancellationTexts';
+import { formatZonedMoment } from './zonedMoment';
 
 describe('formatZonedMoment', () => {
   it.each([
@@ -23,6 +23,19 @@ describe('formatZonedMoment', () => {
     ['2026-01-14T09:00:00.000Z', 'America/Anchorage', 'Wed, Jan 14, 12:00 AM AKST'],
   ])('writes %s in %s as "%s"', (instant, zone, text) => {
     expect(formatZonedMoment(instant, zone)).toBe(text);
+  });
+
+  it('leaves out the weekday when asked', () => {
+    expect(
+      formatZonedMoment('2026-11-24T21:05:00.000Z', 'America/Chicago', { weekday: false }),
+    ).toBe('Nov 24, 3:05 PM CST');
+  });
+
+  it('writes a moment of no zone, or of a zone the runtime does not know, on its own clock', () => {
+    const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const instant = '2026-11-24T21:05:00.000Z';
+    expect(formatZonedMoment(instant)).toBe(formatZonedMoment(instant, own));
+    expect(formatZonedMoment(instant, 'Nowhere/Atlantis')).toBe(formatZonedMoment(instant, own));
   });
 });
 

@@ -1,44 +1,12 @@
 import { formatUsd } from './invoiceDocumentSheet';
 import { moneyToCents } from './money';
-import { zoneAbbreviation } from './timeZones';
 import type { IsoDateTime, Money } from './types';
+import { formatZonedMoment } from './zonedMoment';
 
 /*
  * What the cancellation dialog says of the cost, from a cancellation quote. The card's brand is
  * given as it reads ("Visa").
  */
-
-const moments = new Map<string, Intl.DateTimeFormat>();
-
-const momentFormat = (timeZone: string): Intl.DateTimeFormat => {
-  let format = moments.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    });
-    moments.set(timeZone, format);
-  }
-  return format;
-};
-
-/**
- * "Tue, Nov 24, 12:00 AM CST": an instant on the clock of a zone, and the zone's name then. Put
- * together from its parts, since runtimes differ in the spaces they write (ICU 72 put a narrow
- * no-break space before AM).
- */
-export const formatZonedMoment = (instant: IsoDateTime, timeZone: string): string => {
-  const moment = new Date(instant);
-  const parts = momentFormat(timeZone).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${zoneAbbreviation(timeZone, moment)}`;
-};
 
 const card = (cardBrand: string, last4: string) => `${cardBrand} •••• ${last4}`;
 

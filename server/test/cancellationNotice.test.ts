@@ -1,5 +1,5 @@
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
-import { formatZonedMoment } from '@domain/cancellationTexts';
+import { formatZonedMoment } from '@domain/zonedMoment';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { formatDay, formatUsd } from '@domain/invoiceDocumentSheet';
 import { todayUtc } from '@domain/dates';
