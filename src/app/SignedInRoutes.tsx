@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { opsPaths } from './opsPaths';
 import { paths } from './paths';
 import { RequireAccount } from './RequireAccount';
 import RequireRole from './RequireRole';
 
 /*
- * The pages behind the account guard, and the "Working On It.." page for any other path: a chunk
- * of their own, so that the first pages (the landing page, sign-in) do not carry their routes.
- * The shell comes in the same chunk as these routes.
+ * The pages behind the account guard, the operations desk's behind its own, and the "Working On
+ * It.." page for any other path: a chunk of their own, so that the first pages (the landing page,
+ * sign-in) do not carry their routes. The shell comes in the same chunk as these routes.
  */
 const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ './AppShell'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -22,6 +23,20 @@ const InvoiceDocumentPage = lazy(() => import('../features/billing/InvoiceDocume
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
+// The operations desk, for Loadline's dispatchers: one chunk of its own, with its own session.
+const OpsLayout = lazy(() => import(/* webpackChunkName: "ops" */ '../features/ops/OpsLayout'));
+const OpsLoginPage = lazy(
+  () => import(/* webpackChunkName: "ops" */ '../features/ops/OpsLoginPage'),
+);
+const OpsSetPasswordPage = lazy(
+  () => import(/* webpackChunkName: "ops" */ '../features/ops/OpsSetPasswordPage'),
+);
+const DispatchBoardPage = lazy(
+  () => import(/* webpackChunkName: "ops" */ '../features/ops/DispatchBoardPage'),
+);
+const CarriersPage = lazy(
+  () => import(/* webpackChunkName: "ops" */ '../features/ops/CarriersPage'),
+);
 
 const SignedInRoutes = () => (
   <Routes>
@@ -49,6 +64,12 @@ const SignedInRoutes = () => (
           <Route path={paths.invoice()} element={<InvoiceDocumentPage />} />
         </Route>
       </Route>
+    </Route>
+    <Route path={opsPaths.login} element={<OpsLoginPage />} />
+    <Route path={opsPaths.setPassword()} element={<OpsSetPasswordPage />} />
+    <Route element={<OpsLayout />}>
+      <Route path={opsPaths.board} element={<DispatchBoardPage />} />
+      <Route path={opsPaths.carriers} element={<CarriersPage />} />
     </Route>
     <Route path="*" element={<WorkingOnIt />} />
   </Routes>

@@ -2,16 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-
-const signIn = async (
-  user: ReturnType<typeof renderApp>['user'],
-  email: string,
-  password: string,
-) => {
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-};
+import { signIn } from '../../testing/signIn';
 
 describe('Login', () => {
   it('signs the demo shipper in and opens the dashboard in the shell', async () => {

@@ -1,0 +1,65 @@
+import { waitFor, within } from '@testing-library/react';
+import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+import { rowOf, storeOpsSession } from './opsTesting';
+
+const openCarriers = () => {
+  storeOpsSession();
+  return renderApp({ route: '/ops/carriers' });
+};
+
+describe('The carriers page', () => {
+  it('lists the carriers with what the registry said of each', async () => {
+    openCarriers();
+    const prairie = await rowOf(/^Prairie Line Transport LLC/);
+    expect(prairie.getByText('Verified')).toBeInTheDocument();
+    expect(prairie.getByText('Dry Van, Reefer')).toBeInTheDocument();
+    const redMesa = await rowOf(/^Red Mesa Haulers Inc/);
+    expect(redMesa.getByText('Refused')).toBeInTheDocument();
+    expect(redMesa.getByText(/out of service/i)).toBeInTheDocument();
+  });
+
+  it('adds a carrier, checked against the registry at once: 3000004 is refused, and why', async () => {
+    const { user } = openCarriers();
+    await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add carrier' }));
+    await user.click(dialog.getByRole('button', { name: 'Add carrier' }));
+    expect(await dialog.findByText(DISPATCH_MESSAGES.usdotInvalid)).toBeInTheDocument();
+    expect(dialog.getByText(DISPATCH_MESSAGES.equipmentRequired)).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Legal name'), 'Granite Ridge Carriers LLC');
+    await user.type(dialog.getByLabelText('USDOT number'), '3000004');
+    await user.type(dialog.getByLabelText('SCAC (optional)'), 'grcl');
+    await user.type(dialog.getByLabelText('Phone'), '+18015550111');
+    await user.type(dialog.getByLabelText('Email'), 'dispatch@graniteridge.test');
+    await user.click(dialog.getByRole('checkbox', { name: 'Dry Van' }));
+    await user.type(dialog.getByLabelText('Cargo insurance expires on'), '2031-01-31{Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Add carrier' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await rowOf(/^Granite Ridge Carriers LLC/);
+    expect(row.getByText('Refused')).toBeInTheDocument();
+    expect(row.getByText('No insurance on file with FMCSA.')).toBeInTheDocument();
+    expect(row.getByText('SCAC GRCL')).toBeInTheDocument();
+  });
+
+  it('refuses a USDOT number already on file, keeping what was typed', async () => {
+    const { user } = openCarriers();
+    await user.click(await screen.findByRole('button', { name: 'Edit Red Mesa Haulers Inc' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Red Mesa Haulers Inc' }));
+    const usdot = dialog.getByLabelText('USDOT number');
+    await user.clear(usdot);
+    await user.type(usdot, '3000001');
+    await user.click(dialog.getByRole('button', { name: 'Save carrier' }));
+    expect(await dialog.findByText(DISPATCH_MESSAGES.usdotTaken)).toBeInTheDocument();
+    expect(usdot).toHaveValue('3000001');
+  });
+
+  it('checks a carrier again on demand', async () => {
+    const { user } = openCarriers();
+    await user.click(
+      await screen.findByRole('button', { name: 'Check Prairie Line Transport LLC again' }),
+    );
+    expect(await screen.findByText('Prairie Line Transport LLC: Verified.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DISPATCH_STAGES } from '@domain/dispatchTypes';
+import type { DispatchStage, OpsShipment } from '@domain/dispatchTypes';
+import { Heading } from '../../components/Heading';
+import { AssignCarrierDialog } from './AssignCarrierDialog';
+import { STAGE_TEXTS } from './boardTexts';
+import { RecordMilestoneDialog } from './RecordMilestoneDialog';
+import { StageShipments } from './StageShipments';
+
+type Dialog = { kind: 'assign' | 'record'; shipment: OpsShipment } | null;
+
+const stageOf = (value: string | null): DispatchStage =>
+  DISPATCH_STAGES.find((stage) => stage === value) ?? 'to_cover';
+
+/**
+ * The dispatch board: paid loads by how far they went, a tab each, the open tab in the address so
+ * that a reload or a shared link opens it again.
+ */
+const DispatchBoardPage = () => {
+  const [search, setSearch] = useSearchParams();
+  const stage = stageOf(search.get('stage'));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const onAssign = (shipment: OpsShipment) => setDialog({ kind: 'assign', shipment });
+  const onRecord = (shipment: OpsShipment) => setDialog({ kind: 'record', shipment });
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <Heading level={1}>Dispatch board</Heading>
+      <Tabs
+        activeKey={stage}
+        onChange={(key) => setSearch({ stage: key }, { replace: true })}
+        items={DISPATCH_STAGES.map((key) => ({
+          key,
+          label: STAGE_TEXTS[key].label,
+          children: <StageShipments stage={key} onAssign={onAssign} onRecord={onRecord} />,
+        }))}
+      />
+      {dialog?.kind === 'assign' && (
+        <AssignCarrierDialog shipment={dialog.shipment} onClose={close} />
+      )}
+      {dialog?.kind === 'record' && (
+        <RecordMilestoneDialog shipment={dialog.shipment} onClose={close} />
+      )}
+    </>
+  );
+};
+
+export default DispatchBoardPage;
