@@ -7,6 +7,11 @@ import globals from 'globals';
 
 const features = ['landing', 'onboarding', 'dashboard', 'shipments', 'checkout', 'billing', 'team'];
 
+/** The single-page app's folders, beside which the driver's page is an entry of its own. */
+const appParts = ['app', 'features', 'components', 'lib', 'api', 'state'].map(
+  (part) => `./src/${part}`,
+);
+
 /** What each layer may not import: the arrows between them point one way only. */
 const layers = [
   {
@@ -18,6 +23,16 @@ const layers = [
     target: ['./src/components', './src/lib', './src/api', './src/state'],
     from: './src/app',
     message: 'Shared app code never imports the app shell.',
+  },
+  {
+    target: './src/driver',
+    from: appParts,
+    message: "The driver's page is an entry of its own: React and the domain core only.",
+  },
+  {
+    target: appParts,
+    from: './src/driver',
+    message: "The app never imports the driver's page, an entry of its own.",
   },
   {
     target: './domain',
@@ -83,6 +98,47 @@ export default tseslint.config(
       // A package never imports this repository's files, so no cycle runs through one: not
       // following them halves the time the rule takes.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The driver's page loads on a phone in a cab: its script stays within 100 KB gzip.
+    files: ['src/driver/**/*.{ts,tsx}'],
+    ignores: ['src/driver/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'antd',
+                'antd/*',
+                '@ant-design/*',
+                'react-redux',
+                '@reduxjs/*',
+                'redux-persist',
+              ],
+              message: "The driver's page is plain React and CSS.",
+            },
+            {
+              group: [
+                'react-router',
+                'react-router-dom',
+                'dayjs',
+                'dayjs/*',
+                'yup',
+                'final-form',
+                'react-final-form',
+              ],
+              message: "The driver's page is plain React and CSS.",
+            },
+            {
+              group: ['@domain/dispatchSchemas', '@domain/schemas'],
+              message: 'These bring yup along; the server checks every call anyway.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -54,7 +54,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    entry: {
+      main: './src/main.tsx',
+      // The driver's phone page: React and its own code in one file, with the runtime, so that
+      // a cab's weak network fetches one script and none of the app's.
+      driver: { import: './src/driver/main.tsx', runtime: false },
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -96,7 +101,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        chunks: ['main'],
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/driver/driver.html',
+        filename: 'driver.html',
+        favicon: './public/favicon.svg',
+        chunks: ['driver'],
+      }),
       new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(mockApi ? '1' : '') }),
       ...(mockApi ? [new CopyPlugin({ patterns: [{ from: 'public/mockServiceWorker.js' }] })] : []),
       ...(production ? [precompress] : []),
@@ -105,13 +120,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       // Few, larger chunks: a first visit over HTTP/1.1 waits on each extra request more than on
       // the few shared kilobytes it would save.
-      splitChunks: { chunks: 'all', minSize: 30_000, maxInitialRequests: 4, maxAsyncRequests: 6 },
+      splitChunks: {
+        chunks: (chunk) => chunk.name !== 'driver',
+        minSize: 30_000,
+        maxInitialRequests: 4,
+        maxAsyncRequests: 6,
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: /^\/d\//, to: '/driver.html' }] },
       hot: true,
       proxy: mockApi ? [] : [{ context: ['/api'], target: apiTarget }],
     },

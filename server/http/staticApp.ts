@@ -6,13 +6,18 @@ import { MESSAGES } from '@domain/messages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The driver's link, /d/{token}: a page of its own, not the app's. */
+const DRIVER_PAGES = '/d/';
+
 /**
- * Serves the built app: hashed assets cached for a year, index.html never, and index.html for
- * every other page path so the app's router can take it. Unknown /api paths get a JSON 404.
- * The build's brotli and gzip copies (file.js.br, file.js.gz) are sent when the browser takes them.
+ * Serves the built app: hashed assets cached for a year, the pages never, driver.html for the
+ * driver's links and index.html for every other page path so the app's router can take it.
+ * Unknown /api paths get a JSON 404. The build's brotli and gzip copies (file.js.br, file.js.gz)
+ * are sent when the browser takes them.
  */
 export const registerStaticApp = async (app: FastifyInstance, distDir: string) => {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
+  const hasDriverPage = existsSync(path.join(distDir, 'driver.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -43,6 +48,7 @@ export const registerStaticApp = async (app: FastifyInstance, distDir: string) =
     if (pathname.startsWith('/assets/') || path.extname(pathname)) {
       return reply.code(404).type('text/plain').send('Not found.');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = hasDriverPage && pathname.startsWith(DRIVER_PAGES) ? 'driver.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 };

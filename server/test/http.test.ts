@@ -15,6 +15,7 @@ const builtApp = () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'loadline-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'driver.html'), '<!doctype html><title>Loadline driver</title>');
   writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(dist, 'assets', 'vendor.0123456789.js'), VENDOR);
   writeFileSync(
@@ -37,6 +38,14 @@ describe('Serving the app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("answers a driver's link with the driver's page, never cached", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/d/some-token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('Loadline driver');
   });
 
   it('caches hashed assets for a year, and compresses them', async () => {

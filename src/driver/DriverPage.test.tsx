@@ -1,0 +1,404 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
+import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
+import type { MilestoneCode, ReportedMilestone } from '@domain/milestones';
+import type { Shipment } from '@domain/types';
+import { seedShipment, seedUser } from '../../mocks/db';
+import { findMockCarrierByUsdot } from '../../mocks/db/carriers';
+import { DEMO_DRIVER_TOKEN } from '../../mocks/db/demo';
+import { assignMockCarrier, recordMockMilestone } from '../../mocks/db/movement';
+import { db } from '../../mocks/db/store';
+import { server } from '../../mocks/node';
+import { DriverPage } from './DriverPage';
+import { POSITION_INTERVAL_MS } from './usePositionReports';
+
+const TOKEN = 'test-driver-link';
+const CONSENT = 'Share your location with Loadline while this load is open';
+
+/** A paid Chicago to Dallas load with a driver link, its truck as far as `reached`. */
+const coveredLoad = (...reached: ReportedMilestone[]): Shipment => {
+  const { user } = seedUser();
+  const shipment = seedShipment(user.id, { status: 'upcoming', from: 'Chicago', to: 'Dallas' });
+  const carrier = DEMO_CARRIERS[0] && findMockCarrierByUsdot(DEMO_CARRIERS[0].usdot_number);
+  if (!carrier) throw new Error('The demo carrier is missing.');
+  const assigned = assignMockCarrier(
+    shipment.id,
+    {
+      carrier_id: carrier.id,
+      driver_name: 'Jamie Cole',
+      driver_phone: '+13125550123',
+      truck_number: 'T-1',
+      trailer_number: 'V-1',
+    },
+    new Date(Date.now() - 60 * 60_000),
+    TOKEN,
+  );
+  if ('refused' in assigned) throw new Error(assigned.refused);
+  for (const [step, code] of reached.entries())
+    recordMockMilestone(shipment.id, {
+      code,
+      at: new Date(Date.now() - (reached.length - step) * 60_000).toISOString(),
+      source: 'driver',
+      clientId: `earlier-${step}`,
+    });
+  return shipment;
+};
+
+/** What the driver's phone recorded of a shipment, in the order it was kept. */
+const driverEvents = (shipmentId: number) =>
+  db.shipmentEvents.filter((event) => event.shipmentId === shipmentId && event.source === 'driver');
+
+const codesOf = (shipmentId: number): MilestoneCode[] =>
+  driverEvents(shipmentId).map(({ code }) => code);
+
+/** The calls the page makes from now on, as the network sees them. */
+const watchCalls = () => {
+  const calls: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void calls.push(request);
+  server.events.on('request:start', listener);
+  return {
+    to: (path: string) =>
+      calls.filter((call) => call.method === 'POST' && new URL(call.url).pathname.endsWith(path)),
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const goOnline = () =>
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
+
+const JsdomFile = window.File;
+
+beforeAll(() => {
+  // The photo goes out through Node's fetch, to which jsdom's File is no Blob (a browser's is).
+  Object.defineProperty(window, 'File', { configurable: true, writable: true, value: NodeFile });
+  // jsdom draws nothing: the signature is a PNG's first bytes, which is what the API checks first.
+  Object.defineProperty(HTMLCanvasElement.prototype, 'toBlob', {
+    configurable: true,
+    value: (done: BlobCallback) => done(new Blob([new Uint8Array(PNG)], { type: 'image/png' })),
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+afterAll(() => {
+  window.File = JsdomFile;
+});
+
+/** A phone that knows where it is: Joliet, give or take 12 m. */
+const phoneAt = (latitude: number, longitude: number) =>
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (found: PositionCallback) =>
+        found({
+          coords: { latitude, longitude, accuracy: 12 },
+          timestamp: Date.now(),
+        } as GeolocationPosition),
+    },
+  });
+
+describe("The driver's page", () => {
+  it('shows both stops with numbers to call, the freight, and never a price', async () => {
+    const shipment = coveredLoad();
+    render(<DriverPage token={TOKEN} />);
+
+    const pickup = within(await screen.findByRole('region', { name: 'Pickup: Chicago, IL' }));
+    expect(pickup.getByText('Northwind Foods Chicago DC')).toBeInTheDocument();
+    expect(pickup.getByText('4500 W 47th St, Chicago, IL 60632')).toBeInTheDocument();
+    expect(pickup.getByText('Appointment scheduled')).toBeInTheDocument();
+    expect(pickup.getByText(`PU-${shipment.id}`)).toBeInTheDocument();
+    expect(pickup.getByRole('link', { name: '+13125550142' })).toHaveAttribute(
+      'href',
+      'tel:+13125550142',
+    );
+    const dropoff = within(screen.getByRole('region', { name: 'Drop-off: Dallas, TX' }));
+    expect(dropoff.getByText('Lone Star Grocers Warehouse')).toBeInTheDocument();
+    expect(dropoff.getByText('Call the receiver 30 minutes before arrival.')).toBeInTheDocument();
+    expect(dropoff.getByRole('link', { name: '+12145550121' })).toHaveAttribute(
+      'href',
+      'tel:+12145550121',
+    );
+    const freight = within(screen.getByRole('region', { name: 'Freight' }));
+    expect(freight.getByText(`PO-${shipment.id + 37000}`)).toBeInTheDocument();
+    expect(freight.getByText('Packaged foods')).toBeInTheDocument();
+    expect(freight.getByText('42,000 lbs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arrived at pickup' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\$|price/i);
+    expect(document.body).not.toHaveTextContent(shipment.total_price);
+  });
+
+  it('records arrived at pickup, then loaded and departed, one tap each', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Loaded and departed' }));
+    expect(screen.getByRole('button', { name: 'Arrived at drop-off' })).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
+    );
+    expect(await screen.findByText('Loaded and departed recorded.')).toBeInTheDocument();
+    expect(screen.getByText('All updates sent')).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(history.getByText('Carrier assigned')).toBeInTheDocument();
+    expect(history.getByText('Arrived at pickup')).toBeInTheDocument();
+    expect(history.getByText('Loaded and departed')).toBeInTheDocument();
+  });
+
+  it('keeps the taps made offline, with their own times, and sends each once when back online', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    const button = await screen.findByRole('button', { name: 'Arrived at pickup' });
+    server.use(http.post('*/api/driver/:token/events/', () => HttpResponse.error()));
+
+    const arrivedFrom = Date.now();
+    await user.click(button);
+    const arrivedUntil = Date.now();
+    await pause(30);
+    const departedFrom = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Loaded and departed' }));
+    const departedUntil = Date.now();
+
+    expect(screen.getByRole('button', { name: 'Arrived at drop-off' })).toBeInTheDocument();
+    expect(await screen.findByText('2 updates waiting to send')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'History' })).getAllByText(/Waiting to send/),
+    ).toHaveLength(2);
+    expect(codesOf(shipment.id)).toEqual([]);
+
+    await pause(30);
+    server.resetHandlers();
+    const calls = watchCalls();
+    const backOnline = Date.now();
+    goOnline();
+    goOnline();
+    await waitFor(() =>
+      expect(codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
+    );
+    expect(await screen.findByText('All updates sent')).toBeInTheDocument();
+    calls.stop();
+
+    expect(calls.to('/events/')).toHaveLength(2);
+    const [arrived, departed] = driverEvents(shipment.id).map(({ at }) => Date.parse(at));
+    expect(arrived).toBeGreaterThanOrEqual(arrivedFrom);
+    expect(arrived).toBeLessThanOrEqual(arrivedUntil);
+    expect(departed).toBeGreaterThanOrEqual(departedFrom);
+    expect(departed).toBeLessThanOrEqual(departedUntil);
+    expect(departed).toBeLessThan(backOnline);
+  });
+
+  it('sends what waited on the phone when the page is opened again', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    const page = render(<DriverPage token={TOKEN} />);
+    server.use(http.post('*/api/driver/:token/events/', () => HttpResponse.error()));
+    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    expect(await screen.findByText('1 update waiting to send')).toBeInTheDocument();
+    page.unmount();
+
+    server.resetHandlers();
+    render(<DriverPage token={TOKEN} />);
+    await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
+    expect(await screen.findByText('All updates sent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Loaded and departed' })).toBeInTheDocument();
+  });
+
+  it('drops an update Loadline refuses, and says why', async () => {
+    coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    server.use(
+      http.post('*/api/driver/:token/events/', () =>
+        HttpResponse.json(
+          { errors: { at: [DISPATCH_MESSAGES.eventTimeInFuture] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    expect(await screen.findByText(DISPATCH_MESSAGES.eventTimeInFuture)).toBeInTheDocument();
+    expect(screen.getByText('All updates sent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arrived at pickup' })).toBeInTheDocument();
+  });
+
+  it('with consent, sends the phone’s position with each event', async () => {
+    const shipment = coveredLoad();
+    phoneAt(41.52, -88.08);
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Share my location',
+      }),
+    );
+    expect(screen.queryByRole('heading', { name: CONSENT })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Arrived at pickup' }));
+    await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
+    const assignmentId = driverEvents(shipment.id)[0]?.assignmentId;
+    expect(db.positions.filter((position) => position.assignmentId === assignmentId)).toEqual([
+      expect.objectContaining({ latitude: 41.52, longitude: -88.08, accuracyM: 12 }),
+    ]);
+  });
+
+  it('reports where the truck is every 5 minutes while the load is in transit', async () => {
+    window.localStorage.setItem(`loadline.driver.location.${DEMO_DRIVER_TOKEN}`, 'granted');
+    phoneAt(38.1, -94.2);
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick'] });
+    try {
+      render(<DriverPage token={DEMO_DRIVER_TOKEN} />);
+      expect(
+        await screen.findByRole('button', { name: 'Arrived at drop-off' }),
+      ).toBeInTheDocument();
+      const near = () => db.positions.filter(({ latitude }) => latitude === 38.1);
+      expect(near()).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(POSITION_INTERVAL_MS));
+      await waitFor(() => expect(near()).toHaveLength(1));
+      expect(await screen.findByText('All updates sent')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes the page when the link dies while it is open', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    const button = await screen.findByRole('button', { name: 'Arrived at pickup' });
+    for (const assignment of db.assignments)
+      if (assignment.shipmentId === shipment.id) assignment.endedAt = new Date().toISOString();
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(DISPATCH_MESSAGES.linkDead);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('tells the driver a dead link is closed', async () => {
+    render(<DriverPage token="no-such-link" />);
+    expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(DISPATCH_MESSAGES.linkDead);
+  });
+});
+
+describe('The delivery', () => {
+  const startDelivery = async () => {
+    const shipment = coveredLoad('arrived_pickup', 'departed_pickup', 'arrived_dropoff');
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    const form = within(screen.getByRole('form', { name: 'Proof of delivery' }));
+    return { shipment, user, form };
+  };
+
+  const sign = () => {
+    const pad = screen.getByRole('img', { name: 'Receiver’s signature' });
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 20 });
+    fireEvent.pointerMove(pad, { pointerId: 1, clientX: 60, clientY: 40 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+  };
+
+  it('needs the name and the signature, refuses a photo over 10 MB, then sends the proof', async () => {
+    const { shipment, user, form } = await startDelivery();
+    const calls = watchCalls();
+
+    await user.click(form.getByRole('button', { name: 'Confirm delivery' }));
+    expect(form.getByText(DISPATCH_MESSAGES.receiverNameRequired)).toBeInTheDocument();
+    expect(form.getByText(DISPATCH_MESSAGES.signatureRequired)).toBeInTheDocument();
+    expect(form.getByLabelText('Receiver’s printed name')).toHaveFocus();
+
+    await user.type(form.getByLabelText('Receiver’s printed name'), 'Pat Lee');
+    sign();
+    expect(form.queryByText(DISPATCH_MESSAGES.signatureRequired)).not.toBeInTheDocument();
+    const photoInput = form.getByLabelText('Photo of the signed bill of lading (optional)');
+    const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'bol.jpg', { type: 'image/jpeg' });
+    await user.upload(photoInput, huge);
+    expect(form.getByText('bol.jpg · 11.0 MB')).toBeInTheDocument();
+    expect(form.getByText('The photo must be 10 MB or smaller.')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Confirm delivery' }));
+    expect(calls.to('/pod/')).toHaveLength(0);
+
+    await user.click(form.getByRole('button', { name: 'Remove photo' }));
+    await user.upload(
+      photoInput,
+      new File([new Uint8Array(JPEG)], 'bol.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(form.getByLabelText('Over, short or damaged (optional)'), 'Two cases crushed');
+    await user.click(form.getByRole('button', { name: 'Confirm delivery' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Delivered. Thank you!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The proof of delivery is with Loadline.')).toBeInTheDocument();
+    calls.stop();
+    const [pod] = calls.to('/pod/');
+    expect(pod?.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    expect(db.proofsOfDelivery).toEqual([
+      expect.objectContaining({
+        shipmentId: shipment.id,
+        receiverName: 'Pat Lee',
+        notes: 'Two cases crushed',
+        photo: true,
+      }),
+    ]);
+    expect(codesOf(shipment.id)).toContain('delivered');
+  });
+
+  it('takes the proof of a delivery the dispatcher recorded', async () => {
+    const shipment = coveredLoad(
+      'arrived_pickup',
+      'departed_pickup',
+      'arrived_dropoff',
+      'delivered',
+    );
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Delivered. Thank you!' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add the proof of delivery' }));
+    const form = within(screen.getByRole('form', { name: 'Proof of delivery' }));
+    await user.type(form.getByLabelText('Receiver’s printed name'), 'Pat Lee');
+    sign();
+    await user.click(form.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText('The proof of delivery is with Loadline.')).toBeInTheDocument();
+    expect(db.proofsOfDelivery).toEqual([
+      expect.objectContaining({ shipmentId: shipment.id, receiverName: 'Pat Lee' }),
+    ]);
+  });
+
+  it('offline, keeps the form and sends it once the phone is back online', async () => {
+    const { shipment, user, form } = await startDelivery();
+    server.use(http.post('*/api/driver/:token/pod/', () => HttpResponse.error()));
+    await user.type(form.getByLabelText('Receiver’s printed name'), 'Pat Lee');
+    sign();
+    await user.click(form.getByRole('button', { name: 'Confirm delivery' }));
+    expect(
+      await form.findByText('You’re offline — delivery will be sent when you’re back online'),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Receiver’s printed name')).toHaveValue('Pat Lee');
+
+    server.resetHandlers();
+    goOnline();
+    expect(
+      await screen.findByRole('heading', { name: 'Delivered. Thank you!' }),
+    ).toBeInTheDocument();
+    expect(db.proofsOfDelivery).toEqual([
+      expect.objectContaining({ shipmentId: shipment.id, receiverName: 'Pat Lee', photo: false }),
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { EQUIPMENT_LABELS, SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import type { DriverLoad } from '@domain/dispatchTypes';
+import type { Stop } from '@domain/types';
+import { formatDay, formatWeight } from './formatting';
+
+type Row = [term: string, detail: ReactNode];
+
+/** Terms and their details, leaving out what the shipper did not give. */
+const Details = ({ rows }: { rows: Row[] }) => (
+  <dl className="details">
+    {rows
+      .filter(([, detail]) => detail !== null && detail !== '')
+      .map(([term, detail]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+  </dl>
+);
+
+/** The facility's address as the shipper wrote it (often with its city), with the ZIP code. */
+const addressOf = ({ facility_address, city, zip_code }: Stop) => {
+  const address = facility_address ?? `${city.name}, ${city.region_code}`;
+  return zip_code && !address.includes(zip_code) ? `${address} ${zip_code}` : address;
+};
+
+const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
+  <section className="card" aria-labelledby={`stop-${title}`}>
+    <h2 id={`stop-${title}`}>
+      {title}: {stop.city.name}, {stop.city.region_code}
+    </h2>
+    <Details
+      rows={[
+        ['Facility', stop.facility_name],
+        ['Address', addressOf(stop)],
+        ['Date', formatDay(stop.date)],
+        [
+          'Scheduling',
+          stop.scheduling_preference && SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference],
+        ],
+        ['Location number', stop.location_number],
+        ['Contact', stop.contact_name],
+        [
+          'Phone',
+          stop.phone_number && (
+            <a className="tel" href={`tel:${stop.phone_number.replace(/[^\d+]/g, '')}`}>
+              {stop.phone_number}
+            </a>
+          ),
+        ],
+        ['Email', stop.email && <a href={`mailto:${stop.email}`}>{stop.email}</a>],
+        ['Notes', stop.additional_notes],
+      ]}
+    />
+  </section>
+);
+
+/** The load as the driver needs it: both stops in full and the freight; never a price. */
+export const LoadDetails = ({ load }: { load: DriverLoad }) => (
+  <>
+    <StopCard title="Pickup" stop={load.pickup} />
+    <StopCard title="Drop-off" stop={load.dropoff} />
+    <section className="card" aria-labelledby="freight">
+      <h2 id="freight">Freight</h2>
+      <Details
+        rows={[
+          ['Reference', load.reference_number],
+          ['Commodity', load.commodity],
+          ['Weight', load.weight === null ? null : formatWeight(load.weight)],
+          [
+            'Packaging',
+            load.packaging === null
+              ? null
+              : `${load.packaging.toLocaleString('en-US')} ${load.packaging_type ?? ''}`.trim(),
+          ],
+          ['Equipment', EQUIPMENT_LABELS[load.equipment]],
+          ['Driver assist', load.driver_assist ? 'Yes' : 'No'],
+          ['Carrier', load.carrier_name],
+          ['Truck', load.truck_number],
+          ['Trailer', load.trailer_number],
+        ]}
+      />
+    </section>
+  </>
+);
