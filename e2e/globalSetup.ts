@@ -1,10 +1,12 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForOk } from '../scripts/support/network';
 
 const root = path.resolve(__dirname, '..');
+
+const DISPATCHER_EMAIL = 'dee@ops.loadline.test';
 
 /**
  * Free cancellation of a pickup tomorrow ends as today begins in the pickup city (6:00 UTC on
@@ -37,6 +39,16 @@ export default async function globalSetup() {
     STRIPE_PUBLISHABLE_KEY: '',
     CLOCK_OFFSET_MINUTES: offset,
   };
+  // Production has no demo dispatcher: one is added as an operator would, before the server
+  // holds the embedded database, and sets a password through the link printed.
+  const added = execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/opsAddUser.ts', DISPATCHER_EMAIL, 'Dee'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  const link = /https?:\/\/\S+\/ops\/set-password\/\S+/.exec(added)?.[0];
+  if (!link) throw new Error(`ops:add-user printed no link:\n${added}`);
+  process.env.E2E_DISPATCHER_LINK = link;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,
