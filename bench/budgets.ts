@@ -5,8 +5,15 @@
 export const BUDGETS = {
   /** The JavaScript of the first pages people see, `/` and `/login`: KB (1024 bytes) gzip. */
   firstPagesJsKb: 215,
-  /** Each Lighthouse category score (0-100) of `/`, `/login` and `/dashboard`. */
+  /** The JavaScript of the driver's phone page, `/d/{token}`, opened in a cab on a weak network. */
+  driverPageJsKb: 100,
+  /**
+   * Each Lighthouse category score (0-100) of the pages audited, but for the driver page's
+   * performance, which has its own.
+   */
   lighthouseMinScore: 95,
+  /** The driver page's Lighthouse performance as a phone on a slow 4G network (the mobile preset). */
+  driverPageMobilePerformanceMin: 90,
   /** The city search and the quote on the embedded database. */
   quickEndpoints: {
     /** Their requests per second as a share of the bare route's, measured in the same run. */

@@ -9,7 +9,11 @@ import {
 import type { PageAudit, PageScores } from './support/lighthouseRun';
 
 const context = (quick: boolean): BenchContext => ({ quick, root: '/', log: () => undefined });
-const target = { baseUrl: 'http://127.0.0.1:1', session: async () => 'stored session' };
+const target = {
+  baseUrl: 'http://127.0.0.1:1',
+  session: async () => 'stored session',
+  driverToken: 'driver-link',
+};
 const SCORES: PageScores = { performance: 100, accessibility: 98, 'best-practices': 96 };
 const noNavstart = () =>
   new LighthouseRunError('/: NO_NAVSTART: no navigation start', 'NO_NAVSTART');
@@ -40,10 +44,10 @@ describe("The bench's Lighthouse figures", () => {
   });
 
   it('reports a page that keeps failing as missing, and still scores the others', async () => {
-    const audit: jest.MockedFunction<PageAudit> = jest.fn(async (url, session) => {
+    const audit = jest.fn<ReturnType<PageAudit>, Parameters<PageAudit>>(async (url, session) => {
       if (url.pathname === '/') throw noNavstart();
-      if (url.pathname !== '/' && url.pathname !== '/login' && session !== 'stored session')
-        throw new Error('signed out');
+      const signedIn = url.pathname === '/dashboard' || url.pathname === '/billing/invoices';
+      if (signedIn && session !== 'stored session') throw new Error('signed out');
       return SCORES;
     });
     const measurements = await measureLighthouse(context(false), target, audit);
@@ -53,6 +57,7 @@ describe("The bench's Lighthouse figures", () => {
       '/login': [100, 98, 96],
       '/dashboard': [100, 98, 96],
       '/billing/invoices': [100, 98, 96],
+      '/d/{token} (mobile)': [100, 98, 96],
     });
     const missing = measurements.filter((m) => m.value === null);
     expect(missing.map((m) => m.error)).toEqual(
@@ -86,7 +91,32 @@ describe("The bench's Lighthouse figures", () => {
       '/login': [100, 98, 96],
       '/dashboard': [null, null, null],
       '/billing/invoices': [null, null, null],
+      '/d/{token} (mobile)': [100, 98, 96],
     });
+  });
+
+  it("scores the driver's page on the run's link as a phone, against its own performance budget", async () => {
+    const audit = jest.fn<ReturnType<PageAudit>, Parameters<PageAudit>>(async () => SCORES);
+    const measurements = await measureLighthouse(context(false), target, audit);
+    expect(audit.mock.calls.map(([url, session, preset]) => [url.href, session, preset])).toEqual([
+      ['http://127.0.0.1:1/', null, 'desktop'],
+      ['http://127.0.0.1:1/login', null, 'desktop'],
+      ['http://127.0.0.1:1/dashboard', 'stored session', 'desktop'],
+      ['http://127.0.0.1:1/billing/invoices', 'stored session', 'desktop'],
+      ['http://127.0.0.1:1/d/driver-link', null, 'mobile'],
+    ]);
+    const driverPage = measurements.filter((m) => m.subject === '/d/{token} (mobile)');
+    expect(driverPage.map((m) => [m.metric, m.budget?.min])).toEqual([
+      ['performance', 90],
+      ['accessibility', 95],
+      ['best-practices', 95],
+    ]);
+  });
+
+  it("leaves the driver's page to full runs, as every page but /", async () => {
+    const audit = jest.fn<ReturnType<PageAudit>, Parameters<PageAudit>>(async () => SCORES);
+    const measurements = await measureLighthouse(context(true), target, audit);
+    expect(Object.keys(byPage(measurements))).toEqual(['/']);
   });
 });
 

@@ -37,8 +37,11 @@ const seed = async (ctx: BenchContext, store: Store) => {
     const journeys = [];
     for (let n = 0; n < journeyShippers(ctx); n += 1)
       journeys.push(await seedShipper(database.db, `journey${n}`, 0, now));
-    const drivers = await seedDrivers(database.db, driverCount(ctx), now);
-    return { regular, large, journeys, drivers };
+    // One link more than the drivers who report at once: the driver's page is loaded on a link of
+    // its own, so that their reports leave it as a driver first opens it.
+    const [driverPage, ...drivers] = await seedDrivers(database.db, driverCount(ctx) + 1, now);
+    if (!driverPage) throw new Error('No driver link was made for the driver page.');
+    return { regular, large, journeys, drivers, driverPage };
   } finally {
     await database.close();
   }
@@ -133,7 +136,11 @@ export const measureEngine = async (
     if (measuresApp(engine)) {
       const { baseUrl } = server;
       const token = shippers.regular.token;
-      const target = { baseUrl, session: () => storedSession(baseUrl, token) };
+      const target = {
+        baseUrl,
+        session: () => storedSession(baseUrl, token),
+        driverToken: shippers.driverPage,
+      };
       ctx.log('app weight');
       measurements.push(...(await measureAppWeight(ctx, target)));
       ctx.log('Lighthouse');

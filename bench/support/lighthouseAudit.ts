@@ -8,7 +8,7 @@ import { killAll, launch } from 'chrome-launcher';
 import { SESSION_STORAGE_KEY } from '../signedIn';
 import { undoOnExit } from './cleanup';
 import { CATEGORIES, LighthouseRunError, lighthouseCodeIn } from './lighthouseRun';
-import type { PageAudit, PageScores } from './lighthouseRun';
+import type { LighthousePreset, PageAudit, PageScores } from './lighthouseRun';
 import { stopGroupOnExit, stopProcessGroup } from './processGroup';
 import { watchDirectory } from './reaper';
 
@@ -19,6 +19,13 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
 ];
 const RUN_TIMEOUT_MS = 120_000;
+
+const PRESET_FLAGS: Record<LighthousePreset, string[]> = {
+  desktop: ['--preset=desktop'],
+  // The CLI has no mobile preset: its default settings are the phone's (screen, network and
+  // processor). The form factor is named all the same, so that the command says what it scores.
+  mobile: ['--form-factor=mobile'],
+};
 
 /** The part of Lighthouse's JSON report read here. */
 type Report = {
@@ -62,12 +69,17 @@ const parseReport = (stdout: string | undefined): Report | null => {
  * Lighthouse's CLI in plain Node: its page functions are sent to the browser as source text, and
  * the names that tsx's transform adds to them do not exist there.
  */
-const lighthouseReport = async (url: URL, port: number, keepStorage: boolean): Promise<Report> => {
+const lighthouseReport = async (
+  url: URL,
+  port: number,
+  keepStorage: boolean,
+  preset: LighthousePreset,
+): Promise<Report> => {
   const args = [
     require.resolve('lighthouse/cli/index.js'),
     url.href,
     `--port=${port}`,
-    '--preset=desktop',
+    ...PRESET_FLAGS[preset],
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     '--output-path=stdout',
@@ -123,10 +135,10 @@ const scoresOf = (url: URL, report: Report): PageScores => {
 };
 
 /**
- * Lighthouse (desktop preset) on one page in a fresh Debian Chromium, which is stopped, with every
- * process it started, before this resolves.
+ * Lighthouse (its desktop or mobile preset) on one page in a fresh Debian Chromium, which is
+ * stopped, with every process it started, before this resolves.
  */
-export const auditPage: PageAudit = async (url, session) => {
+export const auditPage: PageAudit = async (url, session, preset) => {
   // Chromium's profile is the bench's, so that it is removed however the bench ends.
   const profile = mkdtempSync(path.join(tmpdir(), 'loadline-bench-chromium-'));
   const unwatchProfile = watchDirectory(profile);
@@ -155,7 +167,7 @@ export const auditPage: PageAudit = async (url, session) => {
     try {
       if (session) await signIn(chrome.port, url.origin, session);
       // Resetting storage would sign the page out again; the browser is fresh, so nothing is cached.
-      return scoresOf(url, await lighthouseReport(url, chrome.port, Boolean(session)));
+      return scoresOf(url, await lighthouseReport(url, chrome.port, Boolean(session), preset));
     } finally {
       await stop();
     }

@@ -6,8 +6,21 @@ export type Category = (typeof CATEGORIES)[number];
 /** Lighthouse's score of each category for one page, 0-100. */
 export type PageScores = Record<Category, number>;
 
-/** Scores one page as a first visit in a fresh browser, signed in with `session` if given. */
-export type PageAudit = (url: URL, session: string | null) => Promise<PageScores>;
+/**
+ * The device Lighthouse plays: 'desktop' is its desktop preset; 'mobile' its default settings, a
+ * phone's screen on a slow 4G network with the processor slowed 4x (simulated throttling).
+ */
+export type LighthousePreset = 'desktop' | 'mobile';
+
+/**
+ * Scores one page as a first visit in a fresh browser, signed in with `session` if given, as the
+ * device of `preset` sees it.
+ */
+export type PageAudit = (
+  url: URL,
+  session: string | null,
+  preset: LighthousePreset,
+) => Promise<PageScores>;
 
 /**
  * Lighthouse errors that a fresh browser usually gets past: headless Chromium now and then
