@@ -155,4 +155,8 @@ export const driverPositionsSchema = yup.object({
 export const podFieldsSchema = yup.object({
   receiver_name: text(NAME_MAX_LENGTH).required(DISPATCH_MESSAGES.receiverNameRequired),
   notes: optionalText(NOTES_MAX_LENGTH),
+  // When the receiver signed, on the phone's clock: a delivery sent later keeps its own time.
+  at: text(40)
+    .test('instant', DISPATCH_MESSAGES.eventTimeInvalid, (value) => !value || isIsoInstant(value))
+    .optional(),
 });

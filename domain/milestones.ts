@@ -61,6 +61,13 @@ export const nextMilestone = (progress: Progress): ReportedMilestone | null => {
 export const isPickupMilestone = (code: MilestoneCode): boolean =>
   code === 'dispatched' || code === 'arrived_pickup' || code === 'departed_pickup';
 
+/** A phone or a dispatcher's clock this far ahead of the server's still tells of the past. */
+const CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+/** A milestone said to happen later than now, beyond a clock's drift: a wrong time. */
+export const isAheadOfNow = (at: Date, now: Date): boolean =>
+  at.getTime() - now.getTime() > CLOCK_AHEAD_MS;
+
 /** A driver link lives from dispatch until this long after the delivery. */
 export const DRIVER_LINK_AFTER_DELIVERY_MS = 72 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
+import { isAheadOfNow } from '@domain/milestones';
 import { driverEventSchema, driverPositionsSchema, podFieldsSchema } from '@domain/dispatchSchemas';
 import type { DriverLoad } from '@domain/dispatchTypes';
 import { MAX_PHOTO_BYTES } from '@domain/driverLimits';
@@ -17,7 +18,6 @@ import { fieldErrors, messageResponse, notAllowed } from '../http/responses';
 import { validate, validateBody } from '../http/validation';
 
 /** As on the server: a phone's clock may run this far ahead; further, its time is wrong. */
-const CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
 type Link = { shipment: ShipmentRecord; assignment: AssignmentRecord; token: string };
 
@@ -101,7 +101,7 @@ export const driverHandlers = [
     const event = await validateBody(request, driverEventSchema);
     const link = openLink(params.token);
     if (event.code === 'delivered') return notAllowed(DISPATCH_MESSAGES.deliveredWithPod);
-    if (Date.parse(event.at) - Date.now() > CLOCK_AHEAD_MS)
+    if (isAheadOfNow(new Date(event.at), new Date()))
       return fieldErrors({ at: [DISPATCH_MESSAGES.eventTimeInFuture] });
     const place = placeOf(event);
     const kept = recordMockMilestone(link.shipment.id, {
@@ -138,7 +138,9 @@ export const driverHandlers = [
       return messageResponse(415, DISPATCH_MESSAGES.podNotMultipart);
     const link = openLink(params.token);
     const { fields, signature, photo } = await readPodForm(request);
-    const { receiver_name, notes } = await validate(podFieldsSchema, fields);
+    const { receiver_name, notes, at } = await validate(podFieldsSchema, fields);
+    if (at && isAheadOfNow(new Date(at), new Date()))
+      return fieldErrors({ at: [DISPATCH_MESSAGES.eventTimeInFuture] });
     if (!signature?.size) return notAllowed(DISPATCH_MESSAGES.signatureRequired);
     await checkImage(signature, ['image/png'], 'signature');
     if (photo?.size) await checkImage(photo, ['image/jpeg', 'image/png'], 'photo');
@@ -154,7 +156,7 @@ export const driverHandlers = [
       db.proofsOfDelivery.push(proof);
       recordMockMilestone(link.shipment.id, {
         code: 'delivered',
-        at: new Date().toISOString(),
+        at: new Date(at ?? Date.now()).toISOString(),
         source: 'driver',
       });
     } else if (

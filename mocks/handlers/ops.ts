@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
+import { isAheadOfNow } from '@domain/milestones';
 import {
   assignmentSchema,
   carrierChangeSchema,
@@ -43,7 +44,6 @@ import { fieldErrors, messageResponse, notFound } from '../http/responses';
 import { validateBody, validateQuery } from '../http/validation';
 
 /** As on the server: a dispatcher's clock a little ahead still tells the truth about the past. */
-const EVENT_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 const TOKEN_HEADER = /^Token\s+(\S+)$/i;
 
@@ -183,7 +183,7 @@ export const opsHandlers = [
     requireDispatcher(request);
     const body = await validateBody(request, opsEventSchema);
     const shipmentId = shipmentIdOf(params.id);
-    if (Date.parse(body.at) - Date.now() > EVENT_CLOCK_SKEW_MS)
+    if (isAheadOfNow(new Date(body.at), new Date()))
       return fieldErrors({ at: [DISPATCH_MESSAGES.eventTimeInFuture] });
     const city = body.city_id ? findCity(body.city_id) : undefined;
     if (body.city_id && !city) return fieldErrors({ city_id: [SERVER_MESSAGES.unknownCity] });

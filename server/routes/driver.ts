@@ -109,7 +109,9 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
           description:
             'A multipart/form-data form: `receiver_name`, `signature` (a PNG file), `photo` ' +
             `(optional: a JPEG or PNG file of at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, its type read from its bytes and ` +
-            'its location data taken out) and `notes` (optional: over, short or damaged). ' +
+            'its location data taken out), `notes` (optional: over, short or damaged) and `at` ' +
+            '(optional: when the receiver signed, ISO 8601 with its zone; the delivery keeps ' +
+            'that time however late it is sent, the time of the call otherwise). ' +
             'Stores the proof and records the delivery together. The same proof sent again ' +
             'answers as the first time; another proof for a delivered shipment is a 409.',
           tags,

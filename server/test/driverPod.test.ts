@@ -80,6 +80,27 @@ describe('POST /api/driver/{token}/pod/', () => {
     expect(proof?.photo?.includes(GPS_MARK)).toBe(false);
   });
 
+  it('records the delivery at the time the phone confirmed it, however late it is sent', async () => {
+    const load = await assignedLoad(server);
+    // Signed an hour after the dispatch, sent three hours after that.
+    const signedAt = new Date(server.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+    server.clock.advance(4 * 60 * 60 * 1000);
+    const ahead = new Date(server.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+    const refused = await sendPod(server, load.token, [...POD, { name: 'at', value: ahead }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { errors: { at: [DISPATCH_MESSAGES.eventTimeInFuture] } },
+    ]);
+    await expectNothingStored(load);
+
+    const response = await sendPod(server, load.token, [...POD, { name: 'at', value: signedAt }]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<DriverLoad>().milestones.at(-1)).toMatchObject({
+      code: 'delivered',
+      at: signedAt,
+    });
+  });
+
   it('answers the same proof sent again as the first time, and refuses another', async () => {
     const load = await assignedLoad(server);
     const first = await sendPod(server, load.token, POD);

@@ -57,6 +57,8 @@ export const DeliveryForm = ({ token, sendQueued, onDelivered, onDeadLink, onBac
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
   const canvas = useRef<HTMLCanvasElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
+  // The delivery happened when the driver first confirmed it, however late it reaches Loadline.
+  const deliveredAt = useRef<string | null>(null);
 
   const choosePhoto = (chosen: File | null) => {
     setPhoto(chosen);
@@ -84,6 +86,7 @@ export const DeliveryForm = ({ token, sendQueued, onDelivered, onDeadLink, onBac
       setSending({ state: 'idle' });
       return;
     }
+    deliveredAt.current ??= new Date().toISOString();
     setSending({ state: 'sending' });
     const queued = await sendQueued();
     if (queued.outcome === 'deadLink') return onDeadLink(queued.message);
@@ -93,7 +96,13 @@ export const DeliveryForm = ({ token, sendQueued, onDelivered, onDeadLink, onBac
       setErrors({ signature: DISPATCH_MESSAGES.signatureRequired });
       return setSending({ state: 'idle' });
     }
-    const answer = await postPod(token, { receiverName, signature, photo, notes });
+    const answer = await postPod(token, {
+      receiverName,
+      signature,
+      photo,
+      notes,
+      at: deliveredAt.current,
+    });
     if (answer.ok) return onDelivered(answer.body);
     switch (answer.kind) {
       case 'offline':

@@ -391,6 +391,7 @@ describe('The delivery', () => {
       await form.findByText('You’re offline — delivery will be sent when you’re back online'),
     ).toBeInTheDocument();
     expect(form.getByLabelText('Receiver’s printed name')).toHaveValue('Pat Lee');
+    const offlineUntil = Date.now();
 
     server.resetHandlers();
     goOnline();
@@ -400,5 +401,8 @@ describe('The delivery', () => {
     expect(db.proofsOfDelivery).toEqual([
       expect.objectContaining({ shipmentId: shipment.id, receiverName: 'Pat Lee', photo: false }),
     ]);
+    // Delivered when the driver confirmed it, not when the network came back.
+    const delivered = driverEvents(shipment.id).find(({ code }) => code === 'delivered');
+    expect(Date.parse(delivered?.at ?? '')).toBeLessThanOrEqual(offlineUntil);
   });
 });

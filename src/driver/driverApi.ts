@@ -25,6 +25,8 @@ export type PodInput = {
   signature: Blob;
   photo: File | null;
   notes: string;
+  /** When the driver confirmed the delivery, kept through retries sent once back online. */
+  at: string;
 };
 
 const urlOf = (token: string, call = '') =>
@@ -101,5 +103,6 @@ export const postPod = (token: string, pod: PodInput) => {
   form.append('signature', pod.signature, 'signature.png');
   if (pod.photo) form.append('photo', pod.photo, pod.photo.name);
   if (pod.notes.trim()) form.append('notes', pod.notes);
+  form.append('at', pod.at);
   return call<DriverLoad>(urlOf(token, 'pod/'), { method: 'POST', body: form });
 };

@@ -7,11 +7,9 @@ import type { Db } from '../../db/database';
 import { assignments, shipments } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../domainErrors';
 import { recordMilestone } from '../movement/recordMilestone';
+import { phoneTime } from '../movement/phoneTime';
 import { recordPositions } from '../movement/recordPositions';
 import { findCity } from '../places';
-
-/** A clock a little ahead of the server's is still telling the truth about the past. */
-export const EVENT_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export type DispatcherEvent = InferType<typeof opsEventSchema>;
 
@@ -29,9 +27,7 @@ export const recordDispatcherEvent = async (
   event: DispatcherEvent,
   now: Date,
 ): Promise<void> => {
-  const at = new Date(event.at);
-  if (at.getTime() - now.getTime() > EVENT_CLOCK_SKEW_MS)
-    throw new Invalid({ at: DISPATCH_MESSAGES.eventTimeInFuture });
+  const at = phoneTime(event.at, now);
   const city = event.city_id ? await findCity(db, event.city_id) : null;
   if (event.city_id && !city) throw new Invalid({ city_id: SERVER_MESSAGES.unknownCity });
   await db.transaction(async (tx) => {

@@ -4,10 +4,8 @@ import type { Db } from '../../db/database';
 import { Invalid, Refused } from '../domainErrors';
 import type { DriverAssignment } from './driverLink';
 import { recordMilestone } from './recordMilestone';
+import { phoneTime } from './phoneTime';
 import { recordPositions } from './recordPositions';
-
-/** A phone's clock may run this far ahead of the server's; further, and the time is wrong. */
-const CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
 /** Where the phone was, when it said: both coordinates or neither. */
 const placeOf = ({ latitude, longitude, accuracy_m }: DriverEventInput) => {
@@ -36,9 +34,7 @@ export const recordDriverEvent = async (
   now: Date,
 ): Promise<void> => {
   if (input.code === 'delivered') throw new Refused(DISPATCH_MESSAGES.deliveredWithPod);
-  const at = new Date(input.at);
-  if (at.getTime() - now.getTime() > CLOCK_AHEAD_MS)
-    throw new Invalid({ at: DISPATCH_MESSAGES.eventTimeInFuture });
+  const at = phoneTime(input.at, now);
   const place = placeOf(input);
   await db.transaction((tx) =>
     recordMilestone(tx, {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { proofsOfDelivery } from '../../db/schema';
 import { Conflict, Refused } from '../domainErrors';
 import type { DriverAssignment } from '../movement/driverLink';
+import { phoneTime } from '../movement/phoneTime';
 import { recordMilestone } from '../movement/recordMilestone';
 import { validateInput } from '../validateInput';
 import type { PodUpload } from './podUpload';
@@ -16,21 +17,26 @@ type CheckedPod = typeof proofsOfDelivery.$inferInsert;
 const checked = (
   { assignmentId, shipmentId }: DriverAssignment,
   { fields, signature, photo }: PodUpload,
-): CheckedPod => {
-  const { receiver_name, notes } = validateInput(podFieldsSchema, fields);
+  now: Date,
+): { proof: CheckedPod; deliveredAt: Date } => {
+  const { receiver_name, notes, at } = validateInput(podFieldsSchema, fields);
+  const deliveredAt = at ? phoneTime(at, now) : now;
   if (!signature?.length) throw new Refused(DISPATCH_MESSAGES.signatureRequired);
   const signed = readUploadedImage(signature, ['image/png'], 'signature');
   const taken = photo?.length
     ? readUploadedImage(photo, ['image/jpeg', 'image/png'], 'photo')
     : null;
   return {
-    shipmentId,
-    assignmentId,
-    receiverName: receiver_name,
-    signaturePng: signed.bytes,
-    photo: taken?.bytes ?? null,
-    photoType: taken?.type ?? null,
-    notes: notes || null,
+    proof: {
+      shipmentId,
+      assignmentId,
+      receiverName: receiver_name,
+      signaturePng: signed.bytes,
+      photo: taken?.bytes ?? null,
+      photoType: taken?.type ?? null,
+      notes: notes || null,
+    },
+    deliveredAt,
   };
 };
 
@@ -64,7 +70,7 @@ export const storeProofOfDelivery = async (
   upload: PodUpload,
   now: Date,
 ): Promise<void> => {
-  const proof = checked(link, upload);
+  const { proof, deliveredAt } = checked(link, upload, now);
   const stored = await db.transaction(async (tx) => {
     const [kept] = await tx
       .insert(proofsOfDelivery)
@@ -76,7 +82,7 @@ export const storeProofOfDelivery = async (
       shipmentId: link.shipmentId,
       assignmentId: link.assignmentId,
       code: 'delivered',
-      at: now,
+      at: deliveredAt,
       source: 'driver',
     });
     return true;
