@@ -4,6 +4,7 @@ import type { Engine } from './loadCases';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import type { SeededShipper } from './support/seedShippers';
+import { BENCH_FINAL_DETAILS } from './support/finalDetails';
 
 /** How many shippers book and pay at once. */
 export const journeyShippers = (ctx: BenchContext) => (ctx.quick ? 10 : 100);
@@ -18,18 +19,6 @@ const FACILITY = {
   contact_name: 'Sam Ortiz',
   phone_number: '+13125550111',
   email: 'dock@bench.loadline.test',
-};
-
-const DETAILS = {
-  reference_number: 'PO-BENCH',
-  weight: 30,
-  commodity: 'Packaged food',
-  packaging: 20,
-  packaging_type: 'pallets',
-  pickup_number: 'PU-1',
-  pickup_notes: 'Dock 4',
-  dropoff_number: 'DL-2',
-  dropoff_notes: 'Call ahead',
 };
 
 type Lane = { pickup: number; dropoff: number };
@@ -67,7 +56,7 @@ const bookAndPay = async (baseUrl: string, token: string, lane: Lane, pickupDate
   });
   const steps = `/api/shipper/shipments/${String(shipment.id)}`;
   await send(baseUrl, token, 'PATCH', `${steps}/appointment/`, { pickup: FACILITY });
-  await send(baseUrl, token, 'PATCH', `${steps}/finalizing/`, DETAILS);
+  await send(baseUrl, token, 'PATCH', `${steps}/finalizing/`, BENCH_FINAL_DETAILS);
   await send(baseUrl, token, 'POST', '/api/payment-methods/', {
     payment_method_id: 'pm_card_visa',
   });

@@ -16,6 +16,7 @@ import { BUDGETS } from './budgets';
 import type { Engine } from './loadCases';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
+import { BENCH_FINAL_DETAILS } from './support/finalDetails';
 
 /** How many drivers report at once. */
 export const driverCount = (ctx: BenchContext) => (ctx.quick ? 20 : 200);
@@ -30,18 +31,6 @@ const POSITIONS_METRIC = `${POSITIONS_PER_BATCH} positions p99`;
 
 /** The test registry's carrier that passes its check. */
 const VERIFIED_USDOT = '3000001';
-
-const DETAILS = {
-  reference_number: 'PO-DRIVER',
-  weight: 30,
-  commodity: 'Packaged food',
-  packaging: 20,
-  packaging_type: 'pallets',
-  pickup_number: 'PU-1',
-  pickup_notes: 'Dock 4',
-  dropoff_number: 'DL-2',
-  dropoff_notes: 'Call ahead',
-};
 
 const newShipper = async (db: Db, now: Date): Promise<Actor> => {
   const { companyId, userId } = await foundCompany(
@@ -113,7 +102,7 @@ export const seedDrivers = async (db: Db, count: number, now: Date): Promise<str
         },
         now,
       );
-      await finalizeShipment(tx, shipper, shipment.id, DETAILS, now);
+      await finalizeShipment(tx, shipper, shipment.id, BENCH_FINAL_DETAILS, now);
       await markShipmentPaid(tx, shipment.id, now);
       return shipment.id;
     });
