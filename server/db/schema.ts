@@ -589,6 +589,12 @@ export const assignments = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The newest position's time, for the board's "no position for 4 hours". */
     lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+    /**
+     * The driver link's calls, counted in windows on the assignment's own row: the count is kept
+     * by the statement that opens the link, so a call costs no round trip of its own to limit.
+     */
+    callsWindowStartedAt: timestamp('calls_window_started_at', { withTimezone: true }),
+    callsInWindow: integer('calls_in_window').notNull().default(0),
   },
   (t) => [
     uniqueIndex('assignments_token_idx').on(t.tokenHash),

@@ -225,6 +225,12 @@ describe('the limits on driver calls', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(windowMs / 1000));
     expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+    server.clock.advance(windowMs / 2);
+    expect((await driverCall(server, load.token, 'GET')).headers['retry-after']).toBe(
+      String(windowMs / 2000),
+    );
+    server.clock.advance(windowMs / 2);
+    expect((await driverCall(server, load.token, 'GET')).statusCode).toBe(200);
     // Another link is counted on its own.
     expect((await driverCall(server, (await assignedLoad(server)).token, 'GET')).statusCode).toBe(
       200,

@@ -3,7 +3,7 @@ import { addDays } from '@domain/dates';
 import type { AssignedShipment } from '@domain/dispatchTypes';
 import { milestoneRank, type ReportedMilestone } from '@domain/milestones';
 import { assignments, shipmentEvents, shipments } from '../db/schema';
-import { findDriverAssignment } from '../services/movement/driverLink';
+import { driverCall } from './driverFixtures';
 import { fixture } from './fixture';
 import {
   assigned,
@@ -65,8 +65,8 @@ describe('dispatchers racing on one shipment through two servers', () => {
     const links = await Promise.all(
       answers.map(async (answer) => {
         const { driver_link, assignment } = answer.json<AssignedShipment>();
-        const found = await findDriverAssignment(first.db, tokenOfLink(driver_link), NOW);
-        return { driver: assignment?.driver_name, works: found !== null };
+        const opened = await driverCall(first, tokenOfLink(driver_link), 'GET');
+        return { driver: assignment?.driver_name, works: opened.statusCode === 200 };
       }),
     );
     expect(links.filter(({ works }) => works)).toEqual([

@@ -36,19 +36,16 @@ export const recordDriverEvent = async (
   if (input.code === 'delivered') throw new Refused(DISPATCH_MESSAGES.deliveredWithPod);
   const at = phoneTime(input.at, now);
   const place = placeOf(input);
-  await db.transaction((tx) =>
-    recordMilestone(tx, {
-      shipmentId,
-      assignmentId,
-      code: input.code,
-      at,
-      source: 'driver',
-      clientId: input.id,
-      ...place,
-    }),
-  );
-  // After the milestone's commit, so that the rows it locks (the shipment's, and its company's
-  // records version) are not held while the position is written. One position per moment: a retry
-  // adds nothing, and completes a first try that stopped in between.
+  await recordMilestone(db, {
+    shipmentId,
+    assignmentId,
+    code: input.code,
+    at,
+    source: 'driver',
+    clientId: input.id,
+    ...place,
+  });
+  // One position per moment: a retry adds nothing, and completes a first try that stopped in
+  // between.
   if (place) await recordPositions(db, assignmentId, 'driver', [{ at, ...place }]);
 };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { milestoneRank, type EventSource, type MilestoneCode } from '@domain/milestones';
 import type { Db } from '../../db/database';
 import { shipmentEvents, shipments } from '../../db/schema';
@@ -24,21 +24,25 @@ export type NewMilestone = {
  * every event, late or out of order; the progress only ever goes up (greatest, in the one update
  * that locks the row), so events that race from two phones and a dispatcher, in any order, leave
  * the furthest milestone. A phone's retry of an event it sent is kept once: false when it was
- * already there.
+ * already there. One statement, so that the event and the progress it raises are kept together
+ * inside a transaction or out of one.
  */
-export const recordMilestone = async (tx: Db, event: NewMilestone): Promise<boolean> => {
-  const [kept] = await tx
-    .insert(shipmentEvents)
-    .values({ ...event, clientId: event.clientId ?? null })
-    .onConflictDoNothing({
-      target: [shipmentEvents.shipmentId, shipmentEvents.clientId],
-      where: sql`${shipmentEvents.clientId} is not null`,
-    })
-    .returning({ id: shipmentEvents.id });
-  if (!kept) return false;
-  await tx
+export const recordMilestone = async (db: Db, event: NewMilestone): Promise<boolean> => {
+  const kept = db.$with('kept').as(
+    db
+      .insert(shipmentEvents)
+      .values({ ...event, clientId: event.clientId ?? null })
+      .onConflictDoNothing({
+        target: [shipmentEvents.shipmentId, shipmentEvents.clientId],
+        where: sql`${shipmentEvents.clientId} is not null`,
+      })
+      .returning({ id: shipmentEvents.id }),
+  );
+  const raised = await db
+    .with(kept)
     .update(shipments)
     .set({ progress: sql`greatest(${shipments.progress}, ${milestoneRank(event.code)})` })
-    .where(eq(shipments.id, event.shipmentId));
-  return true;
+    .where(and(eq(shipments.id, event.shipmentId), sql`exists (select 1 from ${kept})`))
+    .returning({ id: shipments.id });
+  return raised.length > 0;
 };

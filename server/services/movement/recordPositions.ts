@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EventSource } from '@domain/milestones';
 import type { Db } from '../../db/database';
 import { assignments, positions } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 
 export type NewPosition = {
   at: Date;
@@ -14,7 +13,8 @@ export type NewPosition = {
 
 /**
  * Keeps where the truck was, once per moment (a batch sent again adds nothing), and the newest
- * moment on the assignment for the board's "no position" exception. Returns how many were new.
+ * moment on the assignment for the board's "no position" exception, in one statement. Returns
+ * how many were new.
  */
 export const recordPositions = async (
   db: Db,
@@ -22,19 +22,22 @@ export const recordPositions = async (
   source: EventSource,
   batch: NewPosition[],
   enteredBy: number | null = null,
-): Promise<number> =>
-  db.transaction(async (tx) => {
-    const kept = await tx
+): Promise<number> => {
+  const kept = db.$with('kept').as(
+    db
       .insert(positions)
       .values(batch.map((position) => ({ ...position, assignmentId, source, enteredBy })))
       .onConflictDoNothing({ target: [positions.assignmentId, positions.at] })
-      .returning({ at: positions.at });
-    const newest = Math.max(...batch.map(({ at }) => at.getTime()));
-    await tx
-      .update(assignments)
-      .set({
-        lastPositionAt: sql`greatest(${assignments.lastPositionAt}, ${new Date(newest).toISOString()}::timestamptz)`,
-      })
-      .where(eq(assignments.id, assignmentId));
-    return kept.length;
-  });
+      .returning({ at: positions.at }),
+  );
+  const newest = new Date(Math.max(...batch.map(({ at }) => at.getTime())));
+  const [touched] = await db
+    .with(kept)
+    .update(assignments)
+    .set({
+      lastPositionAt: sql`greatest(${assignments.lastPositionAt}, ${newest.toISOString()}::timestamptz)`,
+    })
+    .where(eq(assignments.id, assignmentId))
+    .returning({ kept: sql<number>`(select count(*) from ${kept})::int` });
+  return touched?.kept ?? 0;
+};
