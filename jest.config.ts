@@ -28,9 +28,9 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // The app imports some antd components by file; jest takes the CommonJS copy of the same file.
       moduleNameMapper: { ...moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
-      // msw depends on packages published only as ES modules.
+      // msw and the lane map (d3-geo) depend on packages published only as ES modules.
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color)/)',
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|d3-geo|d3-array|internmap)/)',
       ],
     },
     {

@@ -59,6 +59,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // The driver's phone page: React and its own code in one file, with the runtime, so that
       // a cab's weak network fetches one script and none of the app's.
       driver: { import: './src/driver/main.tsx', runtime: false },
+      // The shared tracking page, for a shipper's customer: React and its own code in one file,
+      // with the runtime; the lane map comes after, in the chunks the app loads it from too.
+      tracking: { import: './src/publicTracking/main.tsx', runtime: false },
     },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -112,6 +115,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         favicon: './public/favicon.svg',
         chunks: ['driver'],
       }),
+      new HtmlWebpackPlugin({
+        template: './src/publicTracking/tracking.html',
+        filename: 'tracking.html',
+        favicon: './public/favicon.svg',
+        chunks: ['tracking'],
+      }),
       new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(mockApi ? '1' : '') }),
       ...(mockApi ? [new CopyPlugin({ patterns: [{ from: 'public/mockServiceWorker.js' }] })] : []),
       ...(production ? [precompress] : []),
@@ -121,7 +130,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // Few, larger chunks: a first visit over HTTP/1.1 waits on each extra request more than on
       // the few shared kilobytes it would save.
       splitChunks: {
-        chunks: (chunk) => chunk.name !== 'driver',
+        chunks: (chunk) => chunk.name !== 'driver' && chunk.name !== 'tracking',
         minSize: 30_000,
         maxInitialRequests: 4,
         maxAsyncRequests: 6,
@@ -131,7 +140,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
-      historyApiFallback: { rewrites: [{ from: /^\/d\//, to: '/driver.html' }] },
+      historyApiFallback: {
+        rewrites: [
+          { from: /^\/d\//, to: '/driver.html' },
+          { from: /^\/t\//, to: '/tracking.html' },
+        ],
+      },
       hot: true,
       proxy: mockApi ? [] : [{ context: ['/api'], target: apiTarget }],
     },

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import type { BenchContext } from './benchContext';
 import { BUDGETS } from './budgets';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
-import { DRIVER_PAGE, pageUrl } from './pageTarget';
+import { DRIVER_PAGE, pageUrl, TRACKING_PAGE } from './pageTarget';
 import type { PageTarget } from './pageTarget';
 import { SESSION_STORAGE_KEY } from './signedIn';
 import { launchBrowser } from './support/browser';
@@ -19,6 +21,8 @@ const ROUTES = [
   { path: '/dashboard', signedIn: true, jsBudgetKb: undefined },
   // A driver's link, its own entry: downloaded on a phone on a weak network, so it has its own budget.
   { path: DRIVER_PAGE, signedIn: false, jsBudgetKb: BUDGETS.driverPageJsKb },
+  // A shared tracking link, its own entry: weighed once loaded, the lane map's chunks included.
+  { path: TRACKING_PAGE, signedIn: false, jsBudgetKb: BUDGETS.trackingPageJsKb },
 ];
 
 type Weight = { jsBytes: number; cssBytes: number; jsFiles: number };
@@ -82,21 +86,48 @@ const namesOf = ({ path, jsBudgetKb }: (typeof ROUTES)[number]): FigureName[] =>
   ];
 };
 
-/** The figures measureAppWeight takes: the JavaScript and CSS of each first screen. */
-export const appWeightFigureNames = (): FigureName[] => ROUTES.flatMap(namesOf);
+const LANE_MAP: FigureName = {
+  section: SECTION,
+  subject: 'lane map',
+  metric: 'JS gzip',
+  unit: 'KB',
+  budget: { max: BUDGETS.laneMapJsKb },
+};
+
+/** The packages only the lane map uses: webpack puts them in a chunk of their own beside it. */
+const MAP_PACKAGE = /\/node_modules\/(d3-geo|d3-array|internmap|topojson-client)\//;
 
 /**
- * The JavaScript and CSS each first screen needs, gzipped (KB of 1024 bytes): what a visitor
- * downloads before the page is usable. `/dashboard` is weighed signed in, the driver's page on the
- * run's link. A page that cannot be weighed is reported missing. Quick mode weighs every page too:
- * a page loads in seconds, unlike a Lighthouse run.
+ * The lane map's code and atlas, gzipped: its chunk and its packages' chunk, which a page
+ * downloads together when it shows a map. Weighed in the build's files, told by their names and
+ * source maps: no page has to show a map for it.
  */
-export const measureAppWeight = async (
-  ctx: BenchContext,
-  target: PageTarget,
-): Promise<Measurement[]> =>
+const laneMapBytes = (root: string): number => {
+  const assets = path.join(root, 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  if (!scripts.some((name) => name.startsWith('lane-map.'))) throw new Error('no lane-map chunk');
+  const isLaneMap = (name: string) => {
+    if (name.startsWith('lane-map.')) return true;
+    const map = JSON.parse(readFileSync(path.join(assets, `${name}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    return map.sources.length > 0 && map.sources.every((source) => MAP_PACKAGE.test(source));
+  };
+  return scripts
+    .filter(isLaneMap)
+    .reduce((bytes, name) => bytes + gzipSync(readFileSync(path.join(assets, name))).length, 0);
+};
+
+/**
+ * The figures measureAppWeight takes: the JavaScript and CSS of each first screen, and the lane
+ * map's JavaScript.
+ */
+export const appWeightFigureNames = (): FigureName[] => [...ROUTES.flatMap(namesOf), LANE_MAP];
+
+/** Each first screen in a fresh browser; one that cannot be weighed is reported missing. */
+const measurePages = (ctx: BenchContext, target: PageTarget): Promise<Measurement[]> =>
   measureOrMissing(
-    appWeightFigureNames(),
+    ROUTES.flatMap(namesOf),
     async () => {
       const { browser, close } = await launchBrowser();
       try {
@@ -128,3 +159,22 @@ export const measureAppWeight = async (
     },
     ctx.log,
   );
+
+/**
+ * The JavaScript and CSS each first screen needs, gzipped (KB of 1024 bytes): what a visitor
+ * downloads before the page is usable. `/dashboard` is weighed signed in, the driver's page and
+ * the shared tracking page on the run's links. A page that cannot be weighed is reported missing.
+ * Quick mode weighs every page too: a page loads in seconds, unlike a Lighthouse run. Then the
+ * lane map, from the build's files.
+ */
+export const measureAppWeight = async (
+  ctx: BenchContext,
+  target: PageTarget,
+): Promise<Measurement[]> => [
+  ...(await measurePages(ctx, target)),
+  ...(await measureOrMissing(
+    [LANE_MAP],
+    () => Promise.resolve([{ ...LANE_MAP, value: kb(laneMapBytes(ctx.root)) }]),
+    ctx.log,
+  )),
+];

@@ -7,13 +7,19 @@ export const BUDGETS = {
   firstPagesJsKb: 215,
   /** The JavaScript of the driver's phone page, `/d/{token}`, opened in a cab on a weak network. */
   driverPageJsKb: 100,
+  /** The lane map's code and atlas, downloaded by the pages that show a map, when they show it. */
+  laneMapJsKb: 80,
+  /** The shared tracking page, `/t/{token}`, with its map: a customer opens it on any phone. */
+  trackingPageJsKb: 120,
   /**
-   * Each Lighthouse category score (0-100) of the pages audited, but for the driver page's
-   * performance, which has its own.
+   * Each Lighthouse category score (0-100) of the pages audited, but for the driver page's and
+   * the shared tracking page's performance, which have their own.
    */
   lighthouseMinScore: 95,
   /** The driver page's Lighthouse performance as a phone on a slow 4G network (the mobile preset). */
   driverPageMobilePerformanceMin: 90,
+  /** The shared tracking page's Lighthouse performance as a phone on a slow 4G network. */
+  trackingPageMobilePerformanceMin: 90,
   /** The city search and the quote on the embedded database. */
   quickEndpoints: {
     /** Their requests per second as a share of the bare route's, measured in the same run. */

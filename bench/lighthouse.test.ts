@@ -13,6 +13,7 @@ const target = {
   baseUrl: 'http://127.0.0.1:1',
   session: async () => 'stored session',
   driverToken: 'driver-link',
+  trackingToken: 'tracking-link',
 };
 const SCORES: PageScores = { performance: 100, accessibility: 98, 'best-practices': 96 };
 const noNavstart = () =>
@@ -58,6 +59,7 @@ describe("The bench's Lighthouse figures", () => {
       '/dashboard': [100, 98, 96],
       '/billing/invoices': [100, 98, 96],
       '/d/{token} (mobile)': [100, 98, 96],
+      '/t/{token} (mobile)': [100, 98, 96],
     });
     const missing = measurements.filter((m) => m.value === null);
     expect(missing.map((m) => m.error)).toEqual(
@@ -92,10 +94,11 @@ describe("The bench's Lighthouse figures", () => {
       '/dashboard': [null, null, null],
       '/billing/invoices': [null, null, null],
       '/d/{token} (mobile)': [100, 98, 96],
+      '/t/{token} (mobile)': [100, 98, 96],
     });
   });
 
-  it("scores the driver's page on the run's link as a phone, against its own performance budget", async () => {
+  it("scores the driver's and the shared tracking pages on the run's links as a phone, against their own performance budget", async () => {
     const audit = jest.fn<ReturnType<PageAudit>, Parameters<PageAudit>>(async () => SCORES);
     const measurements = await measureLighthouse(context(false), target, audit);
     expect(audit.mock.calls.map(([url, session, preset]) => [url.href, session, preset])).toEqual([
@@ -104,13 +107,16 @@ describe("The bench's Lighthouse figures", () => {
       ['http://127.0.0.1:1/dashboard', 'stored session', 'desktop'],
       ['http://127.0.0.1:1/billing/invoices', 'stored session', 'desktop'],
       ['http://127.0.0.1:1/d/driver-link', null, 'mobile'],
+      ['http://127.0.0.1:1/t/tracking-link', null, 'mobile'],
     ]);
-    const driverPage = measurements.filter((m) => m.subject === '/d/{token} (mobile)');
-    expect(driverPage.map((m) => [m.metric, m.budget?.min])).toEqual([
-      ['performance', 90],
-      ['accessibility', 95],
-      ['best-practices', 95],
-    ]);
+    for (const page of ['/d/{token} (mobile)', '/t/{token} (mobile)'])
+      expect(
+        measurements.filter((m) => m.subject === page).map((m) => [m.metric, m.budget?.min]),
+      ).toEqual([
+        ['performance', 90],
+        ['accessibility', 95],
+        ['best-practices', 95],
+      ]);
   });
 
   it("leaves the driver's page to full runs, as every page but /", async () => {

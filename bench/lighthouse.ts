@@ -2,7 +2,7 @@ import type { BenchContext } from './benchContext';
 import { BUDGETS } from './budgets';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
-import { DRIVER_PAGE, pageUrl } from './pageTarget';
+import { DRIVER_PAGE, pageUrl, TRACKING_PAGE } from './pageTarget';
 import type { PageTarget } from './pageTarget';
 import { CATEGORIES, isTransientLighthouseError } from './support/lighthouseRun';
 import type { Category, LighthousePreset, PageAudit } from './support/lighthouseRun';
@@ -34,6 +34,13 @@ const ROUTES: Route[] = [
     preset: 'mobile',
     minScores: { performance: BUDGETS.driverPageMobilePerformanceMin },
   },
+  // A shipper's customer opens it from a message, on a phone as often as not.
+  {
+    path: TRACKING_PAGE,
+    signedIn: false,
+    preset: 'mobile',
+    minScores: { performance: BUDGETS.trackingPageMobilePerformanceMin },
+  },
 ];
 
 const routesFor = (ctx: BenchContext) =>
@@ -58,8 +65,8 @@ export const lighthouseFigureNames = (ctx: BenchContext): FigureName[] =>
 /**
  * Lighthouse's performance, accessibility and best-practices scores of the first screens, one
  * page at a time with `audit`: the shipper's pages as a desktop, `/dashboard` signed in, and the
- * driver's page as a phone. Quick mode audits `/` only. A page that fails is tried again after a
- * transient error, and otherwise reported missing.
+ * driver's page and the shared tracking page as a phone. Quick mode audits `/` only. A page that
+ * fails is tried again after a transient error, and otherwise reported missing.
  */
 export const measureLighthouse = async (
   ctx: BenchContext,

@@ -11,6 +11,7 @@ import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
 import { journeyFigureNames, journeyShippers, measureBookingJourney } from './bookingJourney';
 import { driverCount, driverFigureNames, measureDriverEvents, seedDrivers } from './driverEvents';
 import { storedSession } from './signedIn';
+import { seedTrackingPage } from './trackingPage';
 import { BUDGETS } from './budgets';
 import { interactionFigureNames, measureInteractions } from './interactions';
 import { startBareRoute } from './support/bareRoute';
@@ -37,11 +38,17 @@ const seed = async (ctx: BenchContext, store: Store) => {
     const journeys = [];
     for (let n = 0; n < journeyShippers(ctx); n += 1)
       journeys.push(await seedShipper(database.db, `journey${n}`, 0, now));
-    // One link more than the drivers who report at once: the driver's page is loaded on a link of
-    // its own, so that their reports leave it as a driver first opens it.
-    const [driverPage, ...drivers] = await seedDrivers(database.db, driverCount(ctx) + 1, now);
-    if (!driverPage) throw new Error('No driver link was made for the driver page.');
-    return { regular, large, journeys, drivers, driverPage };
+    // Two links more than the drivers who report at once: the driver's page is loaded on a link of
+    // its own, so that their reports leave it as a driver first opens it, and the shared tracking
+    // page follows a load of its own on the road.
+    const [driverPage, trackedLoad, ...drivers] = await seedDrivers(
+      database.db,
+      driverCount(ctx) + 2,
+      now,
+    );
+    if (!driverPage || !trackedLoad) throw new Error('No driver links were made for the pages.');
+    const trackingPage = await seedTrackingPage(database.db, trackedLoad, now);
+    return { regular, large, journeys, drivers, driverPage, trackingPage };
   } finally {
     await database.close();
   }
@@ -140,6 +147,7 @@ export const measureEngine = async (
         baseUrl,
         session: () => storedSession(baseUrl, token),
         driverToken: shippers.driverPage,
+        trackingToken: shippers.trackingPage,
       };
       ctx.log('app weight');
       measurements.push(...(await measureAppWeight(ctx, target)));

@@ -5,11 +5,18 @@ export type PageTarget = {
   session: () => Promise<string>;
   /** A live driver link's token, made for the run: the driver's page shows nothing without one. */
   driverToken: string;
+  /** A live tracking link's token, of a load on the road, made for the run. */
+  trackingToken: string;
 };
 
 /** The driver's phone page as the figures name it: each run has a token of its own. */
 export const DRIVER_PAGE = '/d/{token}';
 
-/** The address of a page the figures name by `path`, the run's driver link in place of `{token}`. */
-export const pageUrl = (path: string, target: PageTarget): URL =>
-  new URL(path.replace('{token}', encodeURIComponent(target.driverToken)), target.baseUrl);
+/** The shared tracking page, as a shipper's customer opens it. */
+export const TRACKING_PAGE = '/t/{token}';
+
+/** The address of a page the figures name by `path`, the run's link in place of `{token}`. */
+export const pageUrl = (path: string, target: PageTarget): URL => {
+  const token = path === TRACKING_PAGE ? target.trackingToken : target.driverToken;
+  return new URL(path.replace('{token}', encodeURIComponent(token)), target.baseUrl);
+};

@@ -12,7 +12,7 @@ import {
   SHIPMENT_ORDER_FIELDS,
   BOOKED_BY_ME,
 } from './constants';
-import { INVOICE_STATUSES, SHIPMENT_TABS } from './statuses';
+import { ETA_STATES, INVOICE_STATUSES, SHIPMENT_TABS } from './statuses';
 import { isIsoDate, isIsoInstant } from './dates';
 import { MESSAGES } from './messages';
 import { SERVER_MESSAGES } from './serverMessages';
@@ -89,6 +89,8 @@ export const shipmentListQuerySchema = yup.object({
     SERVER_MESSAGES.invalidBookedBy,
     (value) => value === undefined || value === BOOKED_BY_ME || parseStoredId(value) !== null,
   ),
+  /** Whose arrival estimate stands so now (eta.ts). */
+  eta_state: optionalText().oneOf(ETA_STATES, validChoice(ETA_STATES)),
 });
 
 const inMonthStartYears = (instant: string) => {

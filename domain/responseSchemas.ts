@@ -10,7 +10,7 @@ import {
   TRAILER_TYPES,
 } from './constants';
 import { CANCELLATION_REASONS } from './cancellationTerms';
-import { INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
+import { ETA_STATES, INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
 import { ROLES } from './roles';
 import type { CancellationQuote } from './cancellationQuote';
 import type { Milestone, ShipmentCarrier, ShipmentDetail } from './dispatchTypes';
@@ -132,6 +132,14 @@ export const ShipmentSchema = Type.Object({
   dropoff: StopSchema,
   created_at: IsoDateTime,
   booked_by: { ...PersonSchema, description: 'The member who booked it.' },
+  eta_state: Type.Unsafe<Wire.EtaState | null>({
+    type: ['string', 'null'],
+    enum: [...ETA_STATES, null],
+    description:
+      'How the arrival estimate stands now against the end of the drop-off day: on_time, ' +
+      'at_risk (within 2 hours of it, or no position for 4 hours on the road) or late; null ' +
+      'before the truck leaves the pickup and once delivered.',
+  }),
   cancelled_at: orNull(IsoDateTime),
   cancellation_reason: Type.Unsafe<Wire.CancellationReason | null>({
     type: ['string', 'null'],

@@ -37,3 +37,6 @@ export const INVOICE_STATUSES = [
   'refunded',
   'partially_refunded',
 ] as const;
+
+/** How a load's arrival estimate stands against the end of its drop-off day (eta.ts). */
+export const ETA_STATES = ['on_time', 'at_risk', 'late'] as const;

@@ -11,12 +11,14 @@ import type { CANCELLATION_REASONS } from './cancellationTerms';
 import type { Role } from './roles';
 import type {
   DASHBOARD_TABS,
+  ETA_STATES,
   INVOICE_STATUSES,
   SHIPMENT_STATUSES,
   SHIPMENT_TABS,
 } from './statuses';
 
 export type Equipment = (typeof EQUIPMENT)[number];
+export type EtaState = (typeof ETA_STATES)[number];
 export type Mode = (typeof MODES)[number];
 export type TrailerType = (typeof TRAILER_TYPES)[number];
 export type AverageFtl = (typeof AVERAGE_FTL_OPTIONS)[number];
@@ -104,6 +106,11 @@ export type Shipment = {
   created_at: IsoDateTime;
   /** The member who booked it. */
   booked_by: Person;
+  /**
+   * How the arrival estimate stands now (eta.ts): null while there is none, before the truck has
+   * left the pickup and once it is delivered.
+   */
+  eta_state: EtaState | null;
 } & ShipmentCancellation;
 
 /** A member as others see them: who booked a shipment, who did a thing. */
@@ -231,6 +238,8 @@ export type ShipmentListQuery = {
   pickup_to?: IsoDate;
   /** A member's id, or BOOKED_BY_ME for the caller's own bookings. */
   booked_by?: string;
+  /** Whose arrival estimate stands so now. */
+  eta_state?: EtaState;
 };
 export type InvoiceListQuery = {
   page?: number;

@@ -6,6 +6,7 @@ import { driverAssistFeeCents, invoiceAmountCents, shipmentTotalCents } from './
 import type { ShipmentPrice } from './shipmentMoney';
 import type {
   CancellationReason,
+  EtaState,
   Invoice,
   IsoDate,
   IsoDateTime,
@@ -67,6 +68,8 @@ export type ShipmentFacts = ShipmentPrice &
     pickup: Stop;
     dropoff: Stop;
     cancellation: StoredCancellation | null;
+    /** How the arrival estimate stands now (eta.ts). */
+    etaState: EtaState | null;
   };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
@@ -93,6 +96,7 @@ export const toShipment = (facts: ShipmentFacts): Shipment => ({
   dropoff: facts.dropoff,
   created_at: facts.created_at,
   booked_by: facts.booked_by,
+  eta_state: facts.etaState,
   ...toShipmentCancellation(facts.cancellation),
 });
 

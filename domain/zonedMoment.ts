@@ -58,3 +58,23 @@ export const formatZonedMoment = (
   const day = `${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${zoneAbbreviation(zone, moment)}`;
   return weekday ? `${part('weekday')}, ${day}` : day;
 };
+
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Tue, Dec 1": the day an instant falls on by the clocks of a zone. A plan names a stop's day,
+ * kept as the start of that day: its time of day says nothing.
+ */
+export const formatZonedDay = (instant: IsoDateTime, timeZone: string): string => {
+  let format = days.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    days.set(timeZone, format);
+  }
+  return format.format(new Date(instant));
+};

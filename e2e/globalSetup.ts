@@ -6,7 +6,11 @@ import { freePort, waitForOk } from '../scripts/support/network';
 
 const root = path.resolve(__dirname, '..');
 
-const DISPATCHER_EMAIL = 'dee@ops.loadline.test';
+/** The dispatchers the tests sign in as, each set up once: the desk's, and the one who moves loads. */
+const DISPATCHERS = [
+  { env: 'E2E_DISPATCHER_LINK', email: 'dee@ops.loadline.test', firstName: 'Dee' },
+  { env: 'E2E_MOVER_LINK', email: 'mo@ops.loadline.test', firstName: 'Mo' },
+];
 
 /**
  * Free cancellation of a pickup tomorrow ends as today begins in the pickup city (6:00 UTC on
@@ -39,16 +43,18 @@ export default async function globalSetup() {
     STRIPE_PUBLISHABLE_KEY: '',
     CLOCK_OFFSET_MINUTES: offset,
   };
-  // Production has no demo dispatcher: one is added as an operator would, before the server
-  // holds the embedded database, and sets a password through the link printed.
-  const added = execFileSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/opsAddUser.ts', DISPATCHER_EMAIL, 'Dee'],
-    { cwd: root, env, encoding: 'utf8' },
-  );
-  const link = /https?:\/\/\S+\/ops\/set-password\/\S+/.exec(added)?.[0];
-  if (!link) throw new Error(`ops:add-user printed no link:\n${added}`);
-  process.env.E2E_DISPATCHER_LINK = link;
+  // Production has no demo dispatcher: they are added as an operator would, before the server
+  // holds the embedded database, and set a password through the link printed.
+  for (const { env: name, email, firstName } of DISPATCHERS) {
+    const added = execFileSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['scripts/opsAddUser.ts', email, firstName],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    const link = /https?:\/\/\S+\/ops\/set-password\/\S+/.exec(added)?.[0];
+    if (!link) throw new Error(`ops:add-user printed no link:\n${added}`);
+    process.env[name] = link;
+  }
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,

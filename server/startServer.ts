@@ -14,6 +14,7 @@ import { settleLater } from './mail/sendLater';
 import { registerServerInstance } from './db/serverInstance';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { keepSendingOwedMail } from './services/mailOutbox/keepSendingOwedMail';
+import { keepAlertingEta } from './services/notifications/keepAlertingEta';
 import { keepMakingOwedRefunds } from './services/refunds/keepMakingOwedRefunds';
 import { settleCutOffAttempts } from './services/payments/settleCutOff';
 import { keepPlannerStatistics } from './db/plannerStatistics';
@@ -73,6 +74,10 @@ export const startServer = async (config: Config, logger: Logger) => {
     const stopSendingOwedMail = keepSendingOwedMail(deps, (error: unknown) =>
       logger.error({ err: error }, 'sending the e-mails owed failed'),
     );
+    // The loads whose arrival estimate turned at risk or late with the clock: warned once each.
+    const stopAlertingEta = keepAlertingEta(deps, (error: unknown) =>
+      logger.error({ err: error }, 'warning of loads at risk or late failed'),
+    );
     // The refunds of cancellations that a server stopped before making, or a provider refused.
     const stopMakingOwedRefunds = keepMakingOwedRefunds(
       deps,
@@ -95,6 +100,7 @@ export const startServer = async (config: Config, logger: Logger) => {
           preparing,
           stopStatistics(),
           stopSendingOwedMail(),
+          stopAlertingEta(),
           stopMakingOwedRefunds(),
         ]);
         // The receipts of payments settled meanwhile go out before the database closes.

@@ -9,9 +9,9 @@ export const PASSWORD = 'Freight-2026';
 export const uniqueEmail = (name: string) =>
   `${name}-${randomBytes(5).toString('hex')}@example.com`;
 
-const call = async <T>(
+export const call = async <T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   token?: string,
   data?: unknown,

@@ -15,10 +15,14 @@ export const dataDir = () => {
 export const serverNow = () =>
   new Date(Date.now() + Number(process.env.E2E_CLOCK_OFFSET_MINUTES ?? '0') * 60_000);
 
-/** The one-time link globalSetup's `ops:add-user` printed for the dispatcher. */
-export const dispatcherLink = () => {
-  const link = process.env.E2E_DISPATCHER_LINK;
-  if (!link)
-    throw new Error('E2E_DISPATCHER_LINK is not set: run the tests with `npm run test:e2e`.');
+const linkOf = (name: string) => {
+  const link = process.env[name];
+  if (!link) throw new Error(`${name} is not set: run the tests with \`npm run test:e2e\`.`);
   return link;
 };
+
+/** The one-time link globalSetup's `ops:add-user` printed for the desk's dispatcher. */
+export const dispatcherLink = () => linkOf('E2E_DISPATCHER_LINK');
+
+/** The same for the dispatcher who covers and moves loads through the API. */
+export const moverLink = () => linkOf('E2E_MOVER_LINK');

@@ -18,7 +18,7 @@ export const findCity = (id: number): CityRecord | undefined => cityById.get(id)
 
 export const findRegion = (id: number): Region | undefined => REGION_ANSWERS[id - 1];
 
-const toCity = ({ id, name, region_code, country_code }: CityRecord): City => ({
+export const toCity = ({ id, name, region_code, country_code }: CityRecord): City => ({
   id,
   name,
   region_code,

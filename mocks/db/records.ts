@@ -25,7 +25,10 @@ export type UserRecord = Omit<User, 'company' | 'shipping_needs'> & {
 export type StopRecord = Omit<Stop, 'city'> & { cityId: number };
 
 /** The facts the domain derives a shipment's answer from, with its stops' cities as ids. */
-export type ShipmentRecord = Omit<ShipmentFacts, 'pickup' | 'dropoff' | 'booked_by'> & {
+export type ShipmentRecord = Omit<
+  ShipmentFacts,
+  'pickup' | 'dropoff' | 'booked_by' | 'etaState'
+> & {
   /** Who booked it. */
   userId: number;
   pickup: StopRecord;

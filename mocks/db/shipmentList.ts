@@ -25,7 +25,7 @@ const matching = (companyId: number, params: ShipmentQuery): Shipment[] => {
   const words = searchWords(params.search);
   return db.shipments
     .filter((shipment) => companyOf(shipment.userId) === companyId)
-    .map(toShipment)
+    .map((shipment) => toShipment(shipment))
     .filter((shipment) => matchesSearch(searchable(shipment), words))
     .filter((shipment) => matchesListFilters(shipment, params))
     .sort(compareShipments(params.ordering));

@@ -1,5 +1,6 @@
 import { laneText } from '@domain/activityDetails';
 import { dropoffDateFor } from '@domain/dates';
+import { estimateArrival } from '@domain/eta';
 import { NOT_DISPATCHED } from '@domain/milestones';
 import { quoteLane } from '@domain/pricing';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
@@ -14,6 +15,7 @@ import type {
 import { toShipment as shipmentAnswer } from '@domain/wireShapes';
 import type { CityRecord } from '../data/cities';
 import { recordMockActivity } from './activity';
+import { mockEtaFacts } from './shipmentEta';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';
 import { db, nextId } from './store';
@@ -104,9 +106,10 @@ const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   return { ...stop, city: { id, name, region_code, country_code } };
 };
 
-export const toShipment = (shipment: ShipmentRecord): Shipment =>
+export const toShipment = (shipment: ShipmentRecord, now = new Date()): Shipment =>
   shipmentAnswer({
     ...shipment,
+    etaState: estimateArrival(mockEtaFacts(shipment), now)?.state ?? null,
     pickup: toStop(shipment.pickup),
     dropoff: toStop(shipment.dropoff),
     booked_by: personOf(shipment.userId),

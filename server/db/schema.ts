@@ -11,6 +11,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   serial,
   text,
@@ -21,6 +22,7 @@ import { CANCELLATION_REASONS } from '../../domain/cancellationTerms';
 import { ACTIVITY_KINDS, type ActivityChange, type ActivityDetails } from '../../domain/activity';
 import { CARRIER_CHECK_OUTCOMES } from '../../domain/dispatchTypes';
 import { EVENT_SOURCES, MILESTONES } from '../../domain/milestones';
+import { NOTIFICATION_KINDS, NOTIFICATION_SCOPES } from '../../domain/notifications';
 import { OPERATOR_ROLES } from '../../domain/operatorRoles';
 import { ROLES } from '../../domain/roles';
 
@@ -167,6 +169,17 @@ export const shipments = pgTable(
      * only ever raised (greatest), so an event that comes late never moves the status back.
      */
     progress: smallint('progress').notNull().default(0),
+    /**
+     * The arrival estimate (eta.ts) as last worked out from the truck's newest sighting, and the
+     * end of the drop-off day it is judged against; null while there is none. Kept so that lists
+     * filter by the estimate's state, which moves with the clock (shipmentEtaState.ts).
+     */
+    etaAt: timestamp('eta_at', { withTimezone: true }),
+    etaDueAt: timestamp('eta_due_at', { withTimezone: true }),
+    /** When the truck on the road was last seen: its newest position, or its departure. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the shipper was told the load turned at risk or late: once per load. */
+    etaAlertedAt: timestamp('eta_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // One index per order of the company's list (status is read by runs of its tabs: none for it),
@@ -183,6 +196,11 @@ export const shipments = pgTable(
       t.id.desc(),
     ),
     index('shipments_company_user_idx').on(t.companyId, t.userId, t.createdAt.desc(), t.id.desc()),
+    // What every server looks through every minute for estimates turned at risk or late: the
+    // loads with an estimate whose shipper was not warned yet.
+    index('shipments_eta_unwarned_idx')
+      .on(t.id)
+      .where(sql`${t.etaAt} is not null and ${t.etaAlertedAt} is null`),
   ],
 );
 
@@ -389,7 +407,7 @@ export const rateLimitTries = pgTable(
 /**
  * E-mails owed, written in the transaction of what owes them (a payment recorded owes its
  * receipt, a cancel its notice), so that one is owed exactly when that committed; a row stays
- * until it is sent. A kind is owed at most once per shipment. A server claims a row before sending it, so that no two send
+ * until it is sent. A kind is owed at most once per shipment, and per member for the e-mails members choose. A server claims a row before sending it, so that no two send
  * the same e-mail; a claim whose server is gone, or that is old, may be taken over.
  */
 export const mailOutbox = pgTable(
@@ -397,13 +415,15 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['payment_receipt', 'cancellation_notice', 'invitation', 'carrier_assigned'],
+      enum: ['payment_receipt', 'cancellation_notice', 'invitation', ...NOTIFICATION_KINDS],
     }).notNull(),
     /** What it is about: a shipment (a receipt, a notice) or an invitation, one of the two. */
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
     invitationId: integer('invitation_id').references(() => invitations.id, {
       onDelete: 'cascade',
     }),
+    /** The member it goes to, for the e-mails each member chooses; null for the others. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The server process (serverInstanceIds) sending it now; null between tries. */
@@ -416,7 +436,14 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check('mail_outbox_one_subject', sql`(${t.shipmentId} is null) <> (${t.invitationId} is null)`),
-    uniqueIndex('mail_outbox_kind_shipment_idx').on(t.kind, t.shipmentId),
+    // Owed once per shipment, and once per member for the e-mails members choose; an invitation
+    // (no shipment) once per sending.
+    uniqueIndex('mail_outbox_kind_shipment_idx')
+      .on(t.kind, t.shipmentId)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex('mail_outbox_kind_shipment_user_idx')
+      .on(t.kind, t.shipmentId, t.userId)
+      .where(sql`${t.userId} is not null`),
     // What the servers look for every minute: the few rows still owed among all those sent.
     index('mail_outbox_owed_idx')
       .on(t.id)
@@ -675,3 +702,40 @@ export const proofsOfDelivery = pgTable('proofs_of_delivery', {
   notes: text('notes'),
   createdAt: createdAt(),
 });
+
+/** A shipment's tracking page for the shipper's own customer, /t/{token}: no sign-in. */
+export const trackingLinks = pgTable(
+  'tracking_links',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    /** The link's token, hashed. */
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tracking_links_token_idx').on(t.tokenHash),
+    uniqueIndex('tracking_links_live_idx')
+      .on(t.shipmentId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** The e-mails a member chose, by kind; a kind not chosen has the default scope. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    scope: text('scope', { enum: NOTIFICATION_SCOPES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -85,14 +85,18 @@ export const seedMovement = async (
     { tellShipper: false },
   );
   for (const [index, { code, at }] of reported.entries())
-    await recordMilestone(db, {
-      shipmentId: load.shipmentId,
-      assignmentId,
-      code,
-      at,
-      source: 'driver',
-      clientId: `demo-${load.shipmentId}-${index}`,
-    });
+    await recordMilestone(
+      db,
+      {
+        shipmentId: load.shipmentId,
+        assignmentId,
+        code,
+        at,
+        source: 'driver',
+        clientId: `demo-${load.shipmentId}-${index}`,
+      },
+      { tellShipper: false },
+    );
   const departed = reported.find(({ code }) => code === 'departed_pickup');
   if (!departed || movement.reached !== 'departed_pickup') return;
   const route = demoPositions(
@@ -102,5 +106,6 @@ export const seedMovement = async (
     shipment.dropoffDate,
     now,
   );
-  if (route.length) await recordPositions(db, assignmentId, 'driver', route);
+  if (route.length)
+    await recordPositions(db, { assignmentId, shipmentId: load.shipmentId }, 'driver', route);
 };

@@ -6,18 +6,22 @@ import { MESSAGES } from '@domain/messages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The driver's link, /d/{token}: a page of its own, not the app's. */
-const DRIVER_PAGES = '/d/';
+/** The driver's link, /d/{token}, and a shared tracking link, /t/{token}: pages of their own. */
+const OWN_PAGES = [
+  { prefix: '/d/', file: 'driver.html', noindex: false },
+  // A customer's page, found by its link alone: search engines are told to leave it out.
+  { prefix: '/t/', file: 'tracking.html', noindex: true },
+];
 
 /**
  * Serves the built app: hashed assets cached for a year, the pages never, driver.html for the
- * driver's links and index.html for every other page path so the app's router can take it.
- * Unknown /api paths get a JSON 404. The build's brotli and gzip copies (file.js.br, file.js.gz)
- * are sent when the browser takes them.
+ * driver's links, tracking.html for shared tracking links (never indexed) and index.html for every
+ * other page path so the app's router can take it. Unknown /api paths get a JSON 404. The build's
+ * brotli and gzip copies (file.js.br, file.js.gz) are sent when the browser takes them.
  */
 export const registerStaticApp = async (app: FastifyInstance, distDir: string) => {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
-  const hasDriverPage = existsSync(path.join(distDir, 'driver.html'));
+  const ownPages = OWN_PAGES.filter(({ file }) => existsSync(path.join(distDir, file)));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -48,7 +52,8 @@ export const registerStaticApp = async (app: FastifyInstance, distDir: string) =
     if (pathname.startsWith('/assets/') || path.extname(pathname)) {
       return reply.code(404).type('text/plain').send('Not found.');
     }
-    const page = hasDriverPage && pathname.startsWith(DRIVER_PAGES) ? 'driver.html' : 'index.html';
-    return reply.header('Cache-Control', 'no-cache').sendFile(page);
+    const own = ownPages.find(({ prefix }) => pathname.startsWith(prefix));
+    if (own?.noindex) reply.header('X-Robots-Tag', 'noindex');
+    return reply.header('Cache-Control', 'no-cache').sendFile(own?.file ?? 'index.html');
   });
 };

@@ -101,7 +101,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         },
         now,
       );
-      return reply.code(201).send(toShipment(record));
+      return reply.code(201).send(toShipment(record, now));
     },
   );
 
@@ -157,6 +157,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         db,
         account.companyId,
         withBookedByMember(request.query, account.id),
+        now,
       );
       return reply
         .type(CSV_CONTENT_TYPE)
@@ -181,7 +182,12 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       },
     },
     async (request) =>
-      readShipment(db, sessionAccount(request).companyId, shipmentIdOf(request.params)),
+      readShipment(
+        db,
+        sessionAccount(request).companyId,
+        shipmentIdOf(request.params),
+        clock.now(),
+      ),
   );
 
   api.get(
@@ -247,7 +253,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           );
       }
       sendCancellationNotice(deps, record.shipment.id);
-      return toShipment(record);
+      return toShipment(record, clock.now());
     },
   );
 
@@ -279,7 +285,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         request.body,
         now,
       );
-      return toShipment(record);
+      return toShipment(record, now);
     },
   );
 
@@ -309,7 +315,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         request.body,
         now,
       );
-      return toShipment(record);
+      return toShipment(record, now);
     },
   );
 };

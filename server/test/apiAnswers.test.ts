@@ -526,7 +526,9 @@ describe('every answer of a journey through the API', () => {
   });
 
   it("reports from the driver's phone: the load, a milestone, positions and the proof", async () => {
-    const { token } = await assignedLoad(server);
+    const { token, who, shipment } = await assignedLoad(server);
+    const shipper = who.headers.authorization.replace('Token ', '');
+    const tracked = `/shipper/shipments/${shipment.id}`;
     const driver = `/driver/${token}`;
     const at = server.clock.now().toISOString();
     await send('GET', `${driver}/`, { expect: 200 });
@@ -543,11 +545,43 @@ describe('every answer of a journey through the API', () => {
       payload: { positions: [{ at, latitude: 32.8, longitude: -96.8, accuracy_m: 10 }] },
       expect: 200,
     });
+    await send('GET', `${tracked}/tracking/`, { token: shipper, expect: 200 });
+    await send('GET', `${tracked}/pod/`, { token: shipper, expect: 404 });
     await send('POST', `${driver}/pod/`, { payload: { receiver_name: 'Ann' }, expect: 415 });
     await send('POST', `${driver}/pod/`, { ...form(POD), expect: 200 });
+    await send('GET', `${tracked}/tracking/`, { token: shipper, expect: 200 });
+    await send('GET', `${tracked}/pod/`, { token: shipper, expect: 200 });
     await send('POST', `${driver}/pod/`, {
       ...form([{ name: 'receiver_name', value: 'Someone Else' }, ...POD.slice(1)]),
       expect: 409,
+    });
+  });
+
+  it('shares a load’s tracking: the link made, read and revoked, and the page it opens', async () => {
+    const { who, shipment } = await assignedLoad(server);
+    const token = who.headers.authorization.replace('Token ', '');
+    const link = `/shipper/shipments/${shipment.id}/tracking-link/`;
+    await send('GET', link, { token, expect: 200 });
+    const made = await send('POST', link, { token, expect: 201 });
+    const page = `/public/tracking/${made.json<{ url: string }>().url.split('/t/').pop()}/`;
+    await send('GET', page, { expect: 200 });
+    await send('DELETE', link, { token, expect: 200 });
+    await send('GET', page, { expect: 404 });
+  });
+
+  it('keeps each member’s choice of e-mails', async () => {
+    const { who } = await assignedLoad(server);
+    const token = who.headers.authorization.replace('Token ', '');
+    await send('GET', '/auth/notifications/', { token, expect: 200 });
+    await send('PUT', '/auth/notifications/', {
+      token,
+      payload: { carrier_assigned: 'all', picked_up: 'none', delivered: 'all', eta_alert: 'mine' },
+      expect: 200,
+    });
+    await send('PUT', '/auth/notifications/', {
+      token,
+      payload: { carrier_assigned: 'sometimes' },
+      expect: 400,
     });
   });
 

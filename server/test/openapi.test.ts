@@ -1,5 +1,5 @@
 import { EQUIPMENT, SHIPMENT_ORDER_FIELDS } from '@domain/constants';
-import { SHIPMENT_TABS } from '@domain/statuses';
+import { ETA_STATES, SHIPMENT_TABS } from '@domain/statuses';
 import { orderings } from '@domain/listQueries';
 import type { ApiDocument, Operation } from './apiDocument';
 import { documentPath, fetchApiDocument } from './apiDocument';
@@ -132,10 +132,14 @@ describe('the API document at /api/openapi.json', () => {
     expect(list.find(({ name }) => name === 'equipment')).toMatchObject({
       schema: { type: 'string', enum: [...EQUIPMENT] },
     });
+    expect(list.find(({ name }) => name === 'eta_state')).toMatchObject({
+      schema: { type: 'string', enum: [...ETA_STATES] },
+    });
     const exported = operation('/api/shipper/shipments/export/', 'get');
     expect((exported.parameters ?? []).map(({ name }) => name).sort()).toEqual([
       'booked_by',
       'equipment',
+      'eta_state',
       'ordering',
       'pickup_from',
       'pickup_to',

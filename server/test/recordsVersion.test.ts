@@ -16,12 +16,14 @@ const NOT_LISTED = [
   'assignments',
   'invitations',
   'mail_outbox',
+  'notification_preferences',
   'payment_methods',
   'payments',
   'proofs_of_delivery',
   'refunds',
   'shipment_events',
   'tokens',
+  'tracking_links',
   'users',
 ];
 

@@ -45,11 +45,18 @@ const ROUTE_RULES: Record<string, Rule> = {
   'GET /api/auth/user/': 'session',
   'POST /api/auth/resend-verification/': 'session',
   'POST /api/auth/logout/': 'session',
+  'GET /api/auth/notifications/': 'session',
+  'PUT /api/auth/notifications/': 'session',
   'POST /api/shipper/shipping-needs/': 'changeCompany',
   'POST /api/shipper/shipments/': 'createShipments',
   'GET /api/shipper/shipments/': 'readShipments',
   'GET /api/shipper/shipments/export/': 'readShipments',
   'GET /api/shipper/shipments/:id': 'readShipments',
+  'GET /api/shipper/shipments/:id/tracking/': 'readShipments',
+  'GET /api/shipper/shipments/:id/pod/': 'readShipments',
+  'GET /api/shipper/shipments/:id/tracking-link/': 'readShipments',
+  'POST /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
+  'DELETE /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'GET /api/shipper/shipments/:id/cancellation/': 'cancelShipments',
   'POST /api/shipper/shipments/:id/cancel/': 'cancelShipments',
   'PATCH /api/shipper/shipments/:id/appointment/': 'changeShipments',
@@ -89,6 +96,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   'POST /api/driver/:token/events/': 'driver',
   'POST /api/driver/:token/positions/': 'driver',
   'POST /api/driver/:token/pod/': 'driver',
+  'GET /api/public/tracking/:token/': 'public',
 };
 
 /** The routes of shippers' accounts: neither the operations desk's nor a driver link's. */

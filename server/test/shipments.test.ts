@@ -47,6 +47,7 @@ describe('POST /api/shipper/shipments/', () => {
       id: expect.any(Number),
       status: 'unfinished',
       equipment: 'reefer',
+      eta_state: null,
       base_price: basePrice,
       driver_assist: false,
       driver_assist_fee: '0.00',

@@ -148,13 +148,13 @@ describe("The shipment list's total and filters in SQL", () => {
     const found = await database.db
       .select({ id: shipments.id })
       .from(shipments)
-      .where(and(ownShipments(USER), listFiltersCondition(filters)))
+      .where(and(ownShipments(USER), listFiltersCondition(filters, new Date(`${TODAY}T12:00:00Z`))))
       .orderBy(asc(shipments.id));
     const expected = ids.filter((_, index) => {
       const { pickupDate } = CASES[index] as Case;
       const booker = { id: USER, first_name: 'Rule', last_name: 'Keeper' };
       return matchesListFilters(
-        { equipment: 'dryVan', pickup: { date: pickupDate }, booked_by: booker },
+        { equipment: 'dryVan', pickup: { date: pickupDate }, booked_by: booker, eta_state: null },
         filters,
       );
     });

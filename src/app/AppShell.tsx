@@ -64,6 +64,11 @@ export const AppShell = () => {
           menu={{
             items: [
               { key: 'team', label: 'Team', onClick: () => void navigate(paths.team) },
+              {
+                key: 'notifications',
+                label: 'Notifications',
+                onClick: () => void navigate(paths.notifications),
+              },
               // Only for a role that may read it: the others are not offered it.
               ...(mayDo('readActivity')
                 ? [

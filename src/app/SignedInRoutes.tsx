@@ -21,6 +21,7 @@ const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const InvoicesPage = lazy(() => import('../features/billing/InvoicesPage'));
 const InvoiceDocumentPage = lazy(() => import('../features/billing/InvoiceDocumentPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
 // The operations desk, for Loadline's dispatchers: one chunk of its own, with its own session.
@@ -45,6 +46,7 @@ const SignedInRoutes = () => (
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.shipment()} element={<ShipmentDetailsPage />} />
         <Route path={paths.team} element={<TeamPage />} />
+        <Route path={paths.notifications} element={<NotificationsPage />} />
         <Route element={<RequireRole action="createShipments" />}>
           <Route path={paths.createShipment} element={<CreateShipmentPage />} />
         </Route>

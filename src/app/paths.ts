@@ -19,6 +19,7 @@ export const paths = {
   invoices: '/billing/invoices',
   invoice: (id: number | string = ':id') => `/billing/invoices/${id}`,
   team: '/settings/team',
+  notifications: '/settings/notifications',
   activity: '/settings/activity',
   notFound: '/404',
 } as const;

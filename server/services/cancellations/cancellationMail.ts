@@ -26,7 +26,7 @@ export const cancellationMailFor = async (
     to: invoice.bill_to.email,
     firstName,
     appUrl: config.appUrl,
-    shipment: toShipment(record),
+    shipment: toShipment(record, now),
     invoice,
     pdf: await renderInvoicePdf(invoiceSheet(invoice)),
   });

@@ -109,7 +109,7 @@ export const readBoard = async (
       ? await exceptionEntries(db, now)
       : await stageEntries(db, STAGES[stage], stage === 'delivered', now);
   const shown = entries.sort(byPickup(stage === 'delivered')).slice(0, BOARD_LIMIT);
-  return Promise.all(shown.map((entry) => toOpsShipment(db, entry)));
+  return Promise.all(shown.map((entry) => toOpsShipment(db, entry, now)));
 };
 
 /** One shipment as the board shows it, whatever its stage; NotFound for an unknown id. */
@@ -120,7 +120,7 @@ export const readOpsShipment = async (
 ): Promise<OpsShipment> => {
   const [row] = await selectOpsShipments(db, eq(shipments.id, shipmentId)).limit(1);
   if (!row) throw new NotFound();
-  return toOpsShipment(db, await toBoardEntry(db, row, now));
+  return toOpsShipment(db, await toBoardEntry(db, row, now), now);
 };
 
 /** The shipment an :id names, or NotFound: a malformed id tells no more than an unknown one. */

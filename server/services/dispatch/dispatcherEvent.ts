@@ -61,7 +61,7 @@ export const recordDispatcherEvent = async (
     if (city)
       await recordPositions(
         tx,
-        assignmentId,
+        { assignmentId, shipmentId },
         'dispatcher',
         [{ at, latitude: city.latitude, longitude: city.longitude, cityId: city.id }],
         operatorId,

@@ -93,8 +93,9 @@ export const toBoardEntry = async (db: Db, row: OpsShipmentRow, now: Date): Prom
 export const toOpsShipment = async (
   db: Db,
   { row, record, exceptions }: BoardEntry,
+  now: Date,
 ): Promise<OpsShipment> => {
-  const shipment = toShipment(record);
+  const shipment = toShipment(record, now);
   const { assignment, carrier } = row;
   return {
     ...opsShipmentFields(shipment),

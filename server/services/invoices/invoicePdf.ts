@@ -1,4 +1,15 @@
 import PDFDocument from 'pdfkit';
+import {
+  ACCENT,
+  CONTENT_WIDTH,
+  type Doc,
+  HALF,
+  heading,
+  INK,
+  lines,
+  MUTED,
+  PAGE,
+} from '../documents/letterLayout';
 import type { InvoiceSheet, SheetRow } from '@domain/invoiceDocumentSheet';
 
 /*
@@ -6,30 +17,7 @@ import type { InvoiceSheet, SheetRow } from '@domain/invoiceDocumentSheet';
  * every word from the domain's invoice sheet, which the app's invoice page shows too.
  */
 
-const PAGE = { width: 612, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const HALF = CONTENT_WIDTH / 2 - 10;
 const LABEL_WIDTH = 110;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#1554c0';
-
-type Doc = PDFKit.PDFDocument;
-
-const heading = (doc: Doc, text: string, x: number, y: number, width = CONTENT_WIDTH) =>
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(ACCENT)
-    .text(text.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
-
-const lines = (doc: Doc, texts: string[], x: number, y: number, width: number) => {
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  texts.forEach((text, index) =>
-    doc.text(text, index === 0 ? x : undefined, index === 0 ? y : undefined, { width }),
-  );
-  return doc.y;
-};
 
 /** Label and value side by side, the value wrapping within its column. */
 const rows = (doc: Doc, items: SheetRow[], x: number, y: number, width: number) => {

@@ -12,14 +12,11 @@ const claimedNow = ({ clock, instance }: OutboxDeps) => ({
 });
 
 /**
- * Claims an e-mail just owed (the row `which` picks), unless a server looking for owed e-mails
- * was quicker.
+ * Claims the e-mails just owed that `which` picks (a receipt, or an e-mail to each member who
+ * chose it), but those a server looking for owed e-mails was quicker to.
  */
-export const claimFreshMail = async (
-  deps: OutboxDeps,
-  which: SQL | undefined,
-): Promise<OwedMailRow | undefined> => {
-  const [claimed] = await deps.db
+export const claimFreshMail = (deps: OutboxDeps, which: SQL | undefined): Promise<OwedMailRow[]> =>
+  deps.db
     .update(mailOutbox)
     .set(claimedNow(deps))
     .where(
@@ -31,8 +28,6 @@ export const claimFreshMail = async (
       ),
     )
     .returning();
-  return claimed;
-};
 
 /**
  * Claims an owed e-mail as it was found, unless it was sent or claimed since: of servers that

@@ -1,11 +1,15 @@
+import type { NotificationKind } from '@domain/notifications';
 import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import type { OwedMailKind } from './owedMailKinds';
 
-/** Writes a shipment's e-mail down as owed, in the caller's transaction; owing it again changes nothing. */
+/**
+ * Writes a shipment's e-mail down as owed, in the caller's transaction; owing it again changes
+ * nothing. The e-mails members choose are owed to each of them (oweNotification).
+ */
 export const oweMail = async (
   tx: Db,
-  kind: OwedMailKind,
+  kind: Exclude<OwedMailKind, 'invitation' | NotificationKind>,
   shipmentId: number,
   now: Date,
 ): Promise<void> => {

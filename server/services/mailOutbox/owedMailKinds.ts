@@ -5,6 +5,9 @@ import { cancellationMailFor } from '../cancellations/cancellationMail';
 import { carrierAssignedMailFor } from '../dispatch/carrierAssignedMail';
 import { receiptMailFor } from '../invoices/receiptMail';
 import { invitationMailFor } from '../company/invitationMail';
+import { deliveredMailFor } from '../notifications/deliveredMail';
+import { etaAlertMailFor } from '../notifications/etaAlertMail';
+import { pickedUpMailFor } from '../notifications/pickedUpMail';
 
 export type OwedMailKind = (typeof mailOutbox.$inferSelect)['kind'];
 export type OwedMailRow = typeof mailOutbox.$inferSelect;
@@ -30,16 +33,31 @@ const aboutShipment =
     return compose(deps, shipmentId);
   };
 
+/** A shipment's e-mail of a kind members choose, to the member the row names. */
+const toMember =
+  (
+    compose: (deps: OutboxDeps, shipmentId: number, userId: number | null) => Promise<Mail | null>,
+  ) =>
+  (deps: OutboxDeps, { id, shipmentId, userId }: OwedMailRow) => {
+    if (shipmentId === null) throw new Error(`Owed e-mail ${id} names no shipment.`);
+    return compose(deps, shipmentId, userId);
+  };
+
 export const OWED_MAIL: Record<OwedMailKind, OwedMail> = {
   payment_receipt: { what: 'payment receipt', compose: aboutShipment(receiptMailFor) },
   cancellation_notice: { what: 'cancellation notice', compose: aboutShipment(cancellationMailFor) },
   invitation: { what: 'invitation', compose: invitationMailFor },
   carrier_assigned: {
     what: 'carrier assigned notice',
-    compose: aboutShipment(carrierAssignedMailFor),
+    compose: toMember(carrierAssignedMailFor),
   },
+  picked_up: { what: 'picked up notice', compose: toMember(pickedUpMailFor) },
+  delivered: { what: 'delivered notice', compose: toMember(deliveredMailFor) },
+  eta_alert: { what: 'ETA alert', compose: toMember(etaAlertMailFor) },
 };
 
 /** What the log says an owed e-mail is about. */
-export const subjectOf = ({ shipmentId, invitationId }: OwedMailRow) =>
-  shipmentId === null ? { invitationId } : { shipmentId };
+export const subjectOf = ({ shipmentId, invitationId, userId }: OwedMailRow) => {
+  if (shipmentId === null) return { invitationId };
+  return userId === null ? { shipmentId } : { shipmentId, userId };
+};

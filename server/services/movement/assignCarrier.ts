@@ -12,7 +12,7 @@ import { checkCarrier } from '../carriers/checkCarrier';
 import { findCarrierRow, toCarrier } from '../carriers/carrierRecords';
 import type { CarrierRegistry } from '../carriers/registry/carrierCheck';
 import { Conflict, NotFound } from '../domainErrors';
-import { oweMail } from '../mailOutbox/oweMail';
+import { oweNotification } from '../notifications/oweNotification';
 import { newDriverToken } from './driverTokens';
 import { recordMilestone } from './recordMilestone';
 
@@ -29,8 +29,9 @@ export const endLiveAssignment = (tx: Db, shipmentId: number, now: Date) =>
  * Puts a carrier and a driver on a paid shipment: the milestone `dispatched`, entered by the
  * dispatcher. A registry check older than a day is made again first (outside the transaction:
  * the registry may be slow). Reassigning ends the assignment before, and its driver link. The
- * shipper's "carrier assigned" e-mail is owed in the same transaction (once per shipment), unless
- * told not to (the demo's history). Returns the new driver link's token, which nothing else keeps.
+ * "carrier assigned" e-mail is owed in the same transaction to each member who chose it (once per
+ * shipment and member: a reassignment owes nothing new), unless told not to (the demo's history).
+ * Returns the new driver link's token, which nothing else keeps.
  */
 export const assignCarrier = async (
   db: Db,
@@ -89,7 +90,7 @@ export const assignCarrier = async (
       source: 'dispatcher',
       enteredBy: operatorId,
     });
-    if (tellShipper) await oweMail(tx, 'carrier_assigned', shipmentId, now);
+    if (tellShipper) await oweNotification(tx, 'carrier_assigned', shipmentId, now);
     return { assignmentId: assignment.id, token };
   });
 };

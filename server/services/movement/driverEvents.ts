@@ -47,5 +47,5 @@ export const recordDriverEvent = async (
   });
   // One position per moment: a retry adds nothing, and completes a first try that stopped in
   // between.
-  if (place) await recordPositions(db, assignmentId, 'driver', [{ at, ...place }]);
+  if (place) await recordPositions(db, { assignmentId, shipmentId }, 'driver', [{ at, ...place }]);
 };

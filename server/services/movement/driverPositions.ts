@@ -6,12 +6,12 @@ import { recordPositions } from './recordPositions';
 /** A batch of positions from the driver's phone; how many were new (a batch sent again adds none). */
 export const recordDriverPositions = (
   db: Db,
-  { assignmentId }: DriverAssignment,
+  link: DriverAssignment,
   batch: (Omit<DriverPosition, 'accuracy_m'> & { accuracy_m?: number | null })[],
 ): Promise<number> =>
   recordPositions(
     db,
-    assignmentId,
+    link,
     'driver',
     batch.map(({ at, latitude, longitude, accuracy_m }) => ({
       at: new Date(at),

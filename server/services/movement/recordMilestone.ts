@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { milestoneRank, type EventSource, type MilestoneCode } from '@domain/milestones';
+import { MILESTONE_NOTIFICATIONS } from '@domain/notifications';
 import type { Db } from '../../db/database';
 import { shipmentEvents, shipments } from '../../db/schema';
+import { refreshEta } from '../eta/refreshEta';
+import { oweNotification } from '../notifications/oweNotification';
 
 export type NewMilestone = {
   shipmentId: number;
@@ -24,25 +27,36 @@ export type NewMilestone = {
  * every event, late or out of order; the progress only ever goes up (greatest, in the one update
  * that locks the row), so events that race from two phones and a dispatcher, in any order, leave
  * the furthest milestone. A phone's retry of an event it sent is kept once: false when it was
- * already there. One statement, so that the event and the progress it raises are kept together
- * inside a transaction or out of one.
+ * already there. An event kept owes, in the same transaction (a savepoint in the caller's), the
+ * e-mail it tells the company's members of (the departure, the delivery: once per member however
+ * many report it; not for the demo's history, `tellShipper` false), and works the kept arrival
+ * estimate out again.
  */
-export const recordMilestone = async (db: Db, event: NewMilestone): Promise<boolean> => {
-  const kept = db.$with('kept').as(
-    db
-      .insert(shipmentEvents)
-      .values({ ...event, clientId: event.clientId ?? null })
-      .onConflictDoNothing({
-        target: [shipmentEvents.shipmentId, shipmentEvents.clientId],
-        where: sql`${shipmentEvents.clientId} is not null`,
-      })
-      .returning({ id: shipmentEvents.id }),
-  );
-  const raised = await db
-    .with(kept)
-    .update(shipments)
-    .set({ progress: sql`greatest(${shipments.progress}, ${milestoneRank(event.code)})` })
-    .where(and(eq(shipments.id, event.shipmentId), sql`exists (select 1 from ${kept})`))
-    .returning({ id: shipments.id });
-  return raised.length > 0;
-};
+export const recordMilestone = (
+  db: Db,
+  event: NewMilestone,
+  { tellShipper = true }: { tellShipper?: boolean } = {},
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const kept = tx.$with('kept').as(
+      tx
+        .insert(shipmentEvents)
+        .values({ ...event, clientId: event.clientId ?? null })
+        .onConflictDoNothing({
+          target: [shipmentEvents.shipmentId, shipmentEvents.clientId],
+          where: sql`${shipmentEvents.clientId} is not null`,
+        })
+        .returning({ id: shipmentEvents.id }),
+    );
+    const raised = await tx
+      .with(kept)
+      .update(shipments)
+      .set({ progress: sql`greatest(${shipments.progress}, ${milestoneRank(event.code)})` })
+      .where(and(eq(shipments.id, event.shipmentId), sql`exists (select 1 from ${kept})`))
+      .returning({ id: shipments.id });
+    if (!raised.length) return false;
+    const notification = MILESTONE_NOTIFICATIONS[event.code];
+    if (notification && tellShipper) await oweNotification(tx, notification, event.shipmentId);
+    await refreshEta(tx, event.shipmentId);
+    return true;
+  });

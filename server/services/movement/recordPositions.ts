@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { EventSource } from '@domain/milestones';
 import type { Db } from '../../db/database';
 import { assignments, positions } from '../../db/schema';
+import { refreshEta } from '../eta/refreshEta';
 
 export type NewPosition = {
   at: Date;
@@ -13,12 +14,12 @@ export type NewPosition = {
 
 /**
  * Keeps where the truck was, once per moment (a batch sent again adds nothing), and the newest
- * moment on the assignment for the board's "no position" exception, in one statement. Returns
- * how many were new.
+ * moment on the assignment for the board's "no position" exception, in one statement; then the
+ * shipment's arrival estimate from there. Returns how many were new.
  */
 export const recordPositions = async (
   db: Db,
-  assignmentId: number,
+  { assignmentId, shipmentId }: { assignmentId: number; shipmentId: number },
   source: EventSource,
   batch: NewPosition[],
   enteredBy: number | null = null,
@@ -39,5 +40,6 @@ export const recordPositions = async (
     })
     .where(eq(assignments.id, assignmentId))
     .returning({ kept: sql<number>`(select count(*) from ${kept})::int` });
+  await refreshEta(db, shipmentId);
   return touched?.kept ?? 0;
 };

@@ -61,7 +61,8 @@ const isSameProof = async (db: Db, proof: CheckedPod) => {
 /**
  * The receiver's name and signature (and the photo of the signed papers, and notes of anything
  * over, short or damaged) kept in the database, where every server reads them, and the delivery
- * recorded, in one transaction: there is never a delivery without its proof, nor the reverse. One
+ * recorded, in one transaction: there is never a delivery without its proof, nor the reverse, and
+ * the delivery's e-mails, the proof attached when sent, are owed in it too (recordMilestone). One
  * proof per shipment: the same one sent again is taken as done; another is a conflict.
  */
 export const storeProofOfDelivery = async (

@@ -123,10 +123,11 @@ export const exportShipments = async (
   db: Db,
   companyId: number,
   params: ShipmentExportParams,
+  now: Date,
 ): Promise<Readable> => {
   const query: Query = {
     companyId,
-    where: and(searchCondition(searchWords(params.search)), listFiltersCondition(params)),
+    where: and(searchCondition(searchWords(params.search)), listFiltersCondition(params, now)),
   };
   const runs = orderRuns(params.ordering, params.status);
   const [firstRun] = runs;

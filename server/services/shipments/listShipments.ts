@@ -25,10 +25,19 @@ const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
   cancelled: make('cancelled'),
 });
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The minute of an instant. An estimate's state moves with the clock, with no change to the
+ * records: what shows or counts it is kept for the minute, so it is at most a minute behind.
+ */
+const minuteOf = (now: Date) => Math.floor(now.getTime() / MINUTE_MS);
+
 /** What the tab counts follow from: the search and the filters, not the tab, order or page. */
 const countsKey = (
   words: string[],
-  { equipment, pickup_from, pickup_to, booked_by }: ShipmentListParams,
+  { equipment, pickup_from, pickup_to, booked_by, eta_state }: ShipmentListParams,
+  now: Date,
 ) =>
   JSON.stringify([
     words,
@@ -36,10 +45,15 @@ const countsKey = (
     pickup_from ?? null,
     pickup_to ?? null,
     booked_by ?? null,
+    eta_state === undefined ? null : [eta_state, minuteOf(now)],
   ]);
 
-/** A page of the dashboard without a search: any order and filters, at its page size or less. */
-const pageKey = ({ search: _, ...params }: ShipmentListParams) => JSON.stringify(params);
+/**
+ * A page of the dashboard without a search: any order and filters, at its page size or less,
+ * its shipments' estimates as they stand this minute.
+ */
+const pageKey = ({ search: _, ...params }: ShipmentListParams, now: Date) =>
+  JSON.stringify([params, minuteOf(now)]);
 
 const NEWEST_FIRST = indexedOrderOf(DEFAULT_SHIPMENT_ORDERING);
 
@@ -102,8 +116,8 @@ export const makeShipmentList = (db: Db) => {
     now: Date,
   ): Promise<ShipmentPage> => {
     const today = todayUtc(now);
-    const where = and(searchCondition(words), listFiltersCondition(params));
-    const counts = await countsCache.get(shipper, today, countsKey(words, params), () =>
+    const where = and(searchCondition(words), listFiltersCondition(params, now));
+    const counts = await countsCache.get(shipper, today, countsKey(words, params, now), () =>
       countShipments(db, shipper.id, where),
     );
     const runs = orderRuns(params.ordering, params.status);
@@ -113,7 +127,7 @@ export const makeShipmentList = (db: Db) => {
       await Promise.all(slices.map((slice) => readSlice(slice, where, values)))
     ).flat();
     const results = await Promise.all(
-      records.map(async (record) => toShipment(await toPageRecord(db, record))),
+      records.map(async (record) => toShipment(await toPageRecord(db, record), now)),
     );
     const count = counts[params.status];
     return { results, count, counts, page: params.page, page_size: params.page_size };
@@ -123,7 +137,7 @@ export const makeShipmentList = (db: Db) => {
     const words = searchWords(params.search);
     if (words.length || params.page_size > SHIPMENT_PAGE_SIZE)
       return readPage(shipper, params, words, now);
-    return pagesCache.get(shipper, todayUtc(now), pageKey(params), () =>
+    return pagesCache.get(shipper, todayUtc(now), pageKey(params, now), () =>
       readPage(shipper, params, words, now),
     );
   };

@@ -12,9 +12,10 @@ export const readShipment = async (
   db: Db,
   companyId: number,
   shipmentId: number | string,
+  now: Date,
 ): Promise<ShipmentDetail> => {
   const record = await findOwnShipmentRecord(db, companyId, shipmentId);
-  const shipment = toShipment(record);
+  const shipment = toShipment(record, now);
   const movement = await readShipmentMovement(db, shipment.id, {
     pickup: shipment.pickup.city,
     dropoff: shipment.dropoff.city,

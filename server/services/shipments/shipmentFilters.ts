@@ -4,6 +4,7 @@ import type { ShipmentListFilters } from '@domain/shipmentListFilters';
 import { IN_PROGRESS_FROM, PAST_FROM } from '@domain/shipmentStatus';
 import type { ShipmentStatus, ShipmentTab } from '@domain/types';
 import { shipments } from '../../db/schema';
+import { etaStateSql } from './shipmentEtaState';
 
 const live = isNull(shipments.cancelledAt);
 const paid = and(live, isNotNull(shipments.paidAt));
@@ -24,14 +25,16 @@ const STATUS_CONDITIONS: Record<ShipmentStatus, SQL | undefined> = {
 export const tabCondition = (tab: ShipmentTab): SQL | undefined =>
   tab === 'all' ? undefined : STATUS_CONDITIONS[tab];
 
-/** matchesListFilters in SQL, over the pickup date kept on the shipment row. */
-export const listFiltersCondition = ({
-  equipment,
-  pickup_from,
-  pickup_to,
-  booked_by,
-}: ShipmentListFilters): SQL | undefined =>
+/**
+ * matchesListFilters in SQL, over the pickup date and the estimate kept on the shipment row, the
+ * estimate judged at `now`.
+ */
+export const listFiltersCondition = (
+  { equipment, pickup_from, pickup_to, booked_by, eta_state }: ShipmentListFilters,
+  now: Date,
+): SQL | undefined =>
   and(
+    eta_state === undefined ? undefined : eq(etaStateSql(now), eta_state),
     equipment === undefined ? undefined : eq(shipments.equipment, equipment),
     pickup_from === undefined ? undefined : gte(shipments.pickupDate, pickup_from),
     pickup_to === undefined ? undefined : lte(shipments.pickupDate, pickup_to),

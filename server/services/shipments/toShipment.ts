@@ -1,10 +1,19 @@
+import { etaAt } from '@domain/eta';
 import type { Shipment } from '@domain/types';
 import { toShipment as shipmentAnswer } from '@domain/wireShapes';
+import type { ShipmentRow } from './findOwnShipment';
 import type { ShipmentRecord } from './shipmentRecords';
 import { storedCancellation } from './storedCancellation';
 
-/** The stored shipment in its wire shape, by the domain's rules. */
-export const toShipment = ({ shipment, pickup, dropoff, bookedBy }: ShipmentRecord): Shipment =>
+/** How the kept estimate stands at an instant; none kept is none. */
+const etaStateOf = ({ etaAt: at, etaDueAt: dueAt, lastSeenAt: seenAt }: ShipmentRow, now: Date) =>
+  at && dueAt ? etaAt({ at, dueAt, seenAt }, now).state : null;
+
+/** The stored shipment in its wire shape, by the domain's rules, its estimate judged at `now`. */
+export const toShipment = (
+  { shipment, pickup, dropoff, bookedBy }: ShipmentRecord,
+  now: Date,
+): Shipment =>
   shipmentAnswer({
     id: shipment.id,
     equipment: shipment.equipment,
@@ -24,4 +33,5 @@ export const toShipment = ({ shipment, pickup, dropoff, bookedBy }: ShipmentReco
     dropoff,
     booked_by: bookedBy,
     progress: shipment.progress,
+    etaState: etaStateOf(shipment, now),
   });

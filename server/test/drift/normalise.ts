@@ -23,6 +23,8 @@ type Kind =
   | 'secret'
   | 'intent';
 
+/** A shared tracking page's address: the app's origin differs between the backends. */
+const TRACKING_URL = /^https?:\/\/[^/]+\/t\/([^/?#]+)$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +62,7 @@ const PATH_KINDS: Record<string, Kind> = {
 const FIELD_KINDS: Record<string, Kind> = {
   shipment_id: 'shipment',
   token: 'token',
+  driver_link: 'token',
   client_secret: 'secret',
   stripe_payment_intent_id: 'intent',
 };
@@ -140,6 +143,8 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
       const fieldKind = key === 'id' ? kind : FIELD_KINDS[key];
       if (fieldKind && (typeof field === 'number' || typeof field === 'string'))
         result[key] = label(fieldKind, field);
+      else if (typeof field === 'string' && TRACKING_URL.test(field))
+        result[key] = `<app>/t/${label('token', TRACKING_URL.exec(field)?.[1])}`;
       else if (key === 'invoice_number' && field === invoiceNumber(Number(value.id)))
         result[key] = `INV-${label('invoice', value.id)}`;
       else result[key] = body(field, OBJECT_KINDS[key]);
@@ -149,11 +154,12 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
 
   // Ids in a path or query: an invoice's, a member's (as a segment, a member or a booked_by), an
   // invitation's, or a shipment's (as a segment, a shipment_id or a searched "#id"); and an
-  // invitation link's token, which the scenario met in an e-mail rather than in an answer.
+  // invitation link's token, which the scenario met in an e-mail rather than in an answer, and a
+  // shared tracking page's.
   const path = (text: string): string =>
     text
       .replace(
-        /(\/auth\/invitations\/)([^/?]+)/,
+        /(\/auth\/invitations\/|\/public\/tracking\/)([^/?]+)/,
         (_whole, before: string, token: string) => `${before}${label('token', token)}`,
       )
       .replace(

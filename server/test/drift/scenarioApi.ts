@@ -13,6 +13,7 @@ export type ScenarioApi = {
   get: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
   post: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
   patch: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
+  put: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
   delete: <T = unknown>(path: string, call?: Call) => Promise<Answer<T>>;
   /** The token in the link of the nth e-mail of this kind to the address, as its reader opens it. */
   mailToken: (email: string, kind: MailKind, nth?: number) => Promise<string>;
@@ -62,6 +63,7 @@ export const runScenario = async (
     get: request('GET'),
     post: request('POST'),
     patch: request('PATCH'),
+    put: request('PUT'),
     delete: request('DELETE'),
     mailToken: (email, kind, nth = 1) => backend.mailToken(email, kind, nth),
     inDays: (days) => addDays(backend.today(), days),

@@ -5,6 +5,7 @@ import { FACILITY } from '../../../mocks/testing/callApi';
 import { ACTIVITY_SCENARIOS } from './activityScenarios';
 import { BOOKED_BY_SCENARIOS } from './bookedByScenarios';
 import { MOVEMENT_SCENARIOS } from './movementScenarios';
+import { NOTIFICATION_SCENARIOS } from './notificationScenarios';
 import type { Scenario } from './scenarioApi';
 import {
   appointment,
@@ -21,6 +22,8 @@ import {
   signUp,
 } from './scenarioSteps';
 import { TEAM_SCENARIOS } from './teamScenarios';
+import { TRACKING_SCENARIOS } from './trackingScenarios';
+import { TRACKING_LINK_SCENARIOS } from './trackingLinkScenarios';
 
 const VISA = 'pm_card_visa';
 const THREE_D_SECURE = 'pm_card_authenticationRequired';
@@ -428,6 +431,8 @@ export const SCENARIOS: Scenario[] = [
 
   // Before the demo's data is changed below.
   ...MOVEMENT_SCENARIOS,
+  ...TRACKING_SCENARIOS,
+  ...TRACKING_LINK_SCENARIOS,
 
   {
     name: "the demo shipper's dashboard, shipments and billing",
@@ -634,6 +639,7 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   ...TEAM_SCENARIOS,
+  ...NOTIFICATION_SCENARIOS,
   ...ACTIVITY_SCENARIOS,
   ...BOOKED_BY_SCENARIOS,
 ];

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Card, Divider, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { EtaStateTag } from '../../components/EtaStateTag';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import type { Shipment, Stop } from '@domain/types';
 import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
@@ -17,8 +18,8 @@ const stopFace = ({ city, date, scheduling_preference }: Stop) => [
 ];
 
 /** What a card shows of its shipment: each page's answer is new, most cards on it are not. */
-const faceOf = ({ id, status, reference_number, pickup, dropoff }: Shipment) =>
-  JSON.stringify([id, status, reference_number, stopFace(pickup), stopFace(dropoff)]);
+const faceOf = ({ id, status, eta_state, reference_number, pickup, dropoff }: Shipment) =>
+  JSON.stringify([id, status, eta_state, reference_number, stopFace(pickup), stopFace(dropoff)]);
 
 const ShipmentCardFace = ({ shipment }: { shipment: Shipment }) => {
   const name = `Shipment #${shipment.id}`;
@@ -31,7 +32,10 @@ const ShipmentCardFace = ({ shipment }: { shipment: Shipment }) => {
       style={{ height: '100%' }}
     >
       <Flex justify="space-between" align="center" gap={8}>
-        <ShipmentStatusTag status={shipment.status} />
+        <span>
+          <ShipmentStatusTag status={shipment.status} />
+          {shipment.eta_state && <EtaStateTag state={shipment.eta_state} />}
+        </span>
         {shipment.reference_number && (
           <Typography.Text type="secondary">Ref {shipment.reference_number}</Typography.Text>
         )}

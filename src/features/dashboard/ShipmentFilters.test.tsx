@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
+import { ETA_STATE_LABELS } from '@domain/etaTexts';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { cardNames, demoShipper, waitForCards } from './dashboardTesting';
 
@@ -36,6 +37,23 @@ describe('Dashboard filters', () => {
     await user.click(screen.getByRole('tab', { name: 'In Progress (1)' }));
     await waitFor(() =>
       expect(within(screen.getByRole('article')).getByText('Seattle, WA')).toBeInTheDocument(),
+    );
+  });
+
+  it('shows how the load on the road stands against its drop-off day, and filters by it', async () => {
+    const { user, shipments } = await renderDemo();
+    const onTheRoad = shipments.find(({ eta_state }) => eta_state !== null);
+    if (!onTheRoad?.eta_state) throw new Error('The demo has no load on the road.');
+    const label = ETA_STATE_LABELS[onTheRoad.eta_state];
+    const card = screen.getByRole('article', { name: new RegExp(`#${onTheRoad.id}\\b`) });
+    expect(within(card).getByText(label)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByLabelText('Estimate'));
+    await user.click(await screen.findByTitle(label));
+    await waitForTabs(['All (1)', 'Unfinished (0)', 'In Progress (1)', 'Upcoming (0)', 'Past (0)']);
+    expect(screen.getByRole('article')).toBe(
+      screen.getByRole('article', { name: new RegExp(`#${onTheRoad.id}\\b`) }),
     );
   });
 

@@ -10,6 +10,7 @@ import type { Shipment, ShipmentPage, Stop } from '@domain/types';
 import { paths } from '../../app/paths';
 import { serverSortedTable } from '../../components/serverSortedTable';
 import type { KeyedColumn } from '../../components/serverSortedTable';
+import { EtaStateTag } from '../../components/EtaStateTag';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import { formatDate, orDash } from '../../lib/format';
 import { formatUsd } from '../../lib/formatUsd';
@@ -44,7 +45,12 @@ const COLUMNS: KeyedColumn<Shipment>[] = [
   {
     key: 'status',
     title: 'Status',
-    render: (_, shipment) => <ShipmentStatusTag status={shipment.status} />,
+    render: (_, shipment) => (
+      <>
+        <ShipmentStatusTag status={shipment.status} />
+        {shipment.eta_state && <EtaStateTag state={shipment.eta_state} />}
+      </>
+    ),
   },
   {
     key: 'reference',

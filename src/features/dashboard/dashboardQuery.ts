@@ -7,7 +7,8 @@ import {
 } from '@domain/constants';
 import type { ShipmentOrdering } from '@domain/shipmentOrdering';
 import { parseStoredId } from '@domain/storedId';
-import type { Equipment, IsoDate, ShipmentTab } from '@domain/types';
+import { ETA_STATES } from '@domain/statuses';
+import type { Equipment, EtaState, IsoDate, ShipmentTab } from '@domain/types';
 import { isShipmentTab } from './statusTabs';
 import { dayRangeIn, pageIn } from '../../lib/addressValues';
 
@@ -30,6 +31,7 @@ export type DashboardQuery = {
   pickup_to?: IsoDate;
   /** A member's id, or BOOKED_BY_ME: the signed-in member, whoever opens the address. */
   booked_by?: string;
+  eta_state?: EtaState;
   view?: ListView;
 };
 
@@ -44,11 +46,15 @@ const isBookedBy = (value: string): boolean =>
 
 const isView = (value: string): value is ListView => LIST_VIEWS.some((view) => view === value);
 
+const isEtaState = (value: string): value is EtaState =>
+  ETA_STATES.some((state) => state === value);
+
 export const readDashboardQuery = (params: URLSearchParams): DashboardQuery => {
   const status = params.get('status') ?? '';
   const ordering = params.get('ordering') ?? '';
   const equipment = params.get('equipment') ?? '';
   const bookedBy = params.get('booked_by') ?? '';
+  const etaState = params.get('eta_state') ?? '';
   const view = params.get('view') ?? '';
   const { from, to } = dayRangeIn(params.get('pickup_from'), params.get('pickup_to'));
   return {
@@ -60,6 +66,7 @@ export const readDashboardQuery = (params: URLSearchParams): DashboardQuery => {
     ...(from ? { pickup_from: from } : {}),
     ...(to ? { pickup_to: to } : {}),
     ...(isBookedBy(bookedBy) ? { booked_by: bookedBy } : {}),
+    ...(isEtaState(etaState) ? { eta_state: etaState } : {}),
     ...(isView(view) ? { view } : {}),
   };
 };
@@ -73,6 +80,7 @@ export const dashboardSearchParams = (query: DashboardQuery) => {
   if (query.pickup_from) params.set('pickup_from', query.pickup_from);
   if (query.pickup_to) params.set('pickup_to', query.pickup_to);
   if (query.booked_by) params.set('booked_by', query.booked_by);
+  if (query.eta_state) params.set('eta_state', query.eta_state);
   if (query.ordering !== DEFAULT_SHIPMENT_ORDERING) params.set('ordering', query.ordering);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -84,8 +92,10 @@ export const filterCount = ({
   pickup_from,
   pickup_to,
   booked_by,
+  eta_state,
 }: DashboardQuery): number =>
-  [equipment, pickup_from ?? pickup_to, booked_by].filter((value) => value !== undefined).length;
+  [equipment, pickup_from ?? pickup_to, booked_by, eta_state].filter((value) => value !== undefined)
+    .length;
 
 /** The export's parameters: every shipment the list matches, in its order, not one page. */
 export const exportParams = (query: DashboardQuery): Record<string, string> => {

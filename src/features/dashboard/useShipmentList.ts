@@ -16,7 +16,7 @@ import { rememberedView, rememberView } from './listViewPreference';
 type Change = (asked: DashboardQuery) => DashboardQuery;
 export type ListFilters = Pick<
   DashboardQuery,
-  'equipment' | 'pickup_from' | 'pickup_to' | 'booked_by'
+  'equipment' | 'pickup_from' | 'pickup_to' | 'booked_by' | 'eta_state'
 >;
 
 const PAGE_SIZES: Record<ListView, number> = {
@@ -79,11 +79,16 @@ export const useShipmentList = () => {
   );
   const setFilters = useCallback(
     (filters: ListFilters) =>
-      change(({ equipment: _e, pickup_from: _f, pickup_to: _t, booked_by: _b, ...current }) => ({
-        ...current,
-        ...filters,
-        page: 1,
-      })),
+      change(
+        ({
+          equipment: _e,
+          pickup_from: _f,
+          pickup_to: _t,
+          booked_by: _b,
+          eta_state: _s,
+          ...current
+        }) => ({ ...current, ...filters, page: 1 }),
+      ),
     [change],
   );
   const setView = useCallback(
@@ -105,6 +110,7 @@ export const useShipmentList = () => {
     ...(asked.pickup_from ? { pickup_from: asked.pickup_from } : {}),
     ...(asked.pickup_to ? { pickup_to: asked.pickup_to } : {}),
     ...(asked.booked_by ? { booked_by: asked.booked_by } : {}),
+    ...(asked.eta_state ? { eta_state: asked.eta_state } : {}),
   });
   return {
     asked,

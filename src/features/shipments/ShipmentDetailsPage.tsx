@@ -14,13 +14,13 @@ import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCanc
 import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
 import { BookedBy } from './details/BookedBy';
 import { CancellationNotice } from './details/CancellationNotice';
-import { CarrierDetails } from './details/CarrierDetails';
 import { LazyShipmentHistory } from './details/LazyShipmentHistory';
-import { MilestoneList } from './details/MilestoneList';
 import { NextStepLink } from './details/NextStepLink';
 import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
 import { StopDetails } from './details/StopDetails';
+import { ShareTracking } from './details/ShareTracking';
+import { ShipmentTracking } from './details/tracking/ShipmentTracking';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useMay } from '../../state/useMay';
 
@@ -42,7 +42,7 @@ const NotFound = () => (
 );
 
 /**
- * Whether the page shows who moves the shipment: from payment on, when a carrier may be assigned,
+ * Whether the page follows the load: from payment on, when a carrier may be assigned,
  * and for a cancelled one only if it was moving.
  */
 const showsMovement = (shipment: ShipmentDetail): boolean => {
@@ -55,7 +55,7 @@ const showsMovement = (shipment: ShipmentDetail): boolean => {
 /**
  * A shipment's details, read-only, with the link to its next booking step and, until it is under
  * way, its cancellation, each for a role that may take it; a cancelled one says when and why. Who
- * booked it, its carrier and milestones once paid, and its history below.
+ * booked it, how its load moves once paid, and its history below.
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
@@ -82,6 +82,7 @@ const ShipmentDetailsPage = () => {
   if (!shipment) return <FullPageSpinner label="Loading shipment" />;
 
   const name = `Shipment #${shipment.id}`;
+  const status = normalizeShipmentStatus(shipment.status);
   const cancellable =
     (shipment.status === 'unfinished' || shipment.status === 'upcoming') &&
     mayDo('cancelShipments');
@@ -125,14 +126,16 @@ const ShipmentDetailsPage = () => {
           <StopDetails title="Dropoff" stop={shipment.dropoff} />
         </Col>
         {showsMovement(shipment) && (
-          <>
-            <Col xs={24} lg={12}>
-              <CarrierDetails movement={shipment} />
-            </Col>
-            <Col xs={24} lg={12}>
-              <MilestoneList milestones={shipment.milestones} />
-            </Col>
-          </>
+          <Col span={24}>
+            <Flex vertical gap={16}>
+              <ShareTracking shipment={shipment} />
+              <ShipmentTracking
+                shipmentId={shipment.id}
+                inTransit={status === 'inprogress'}
+                cancelled={status === 'cancelled'}
+              />
+            </Flex>
+          </Col>
         )}
       </Row>
       <LazyShipmentHistory shipmentId={shipment.id} />

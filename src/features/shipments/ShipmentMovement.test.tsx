@@ -1,48 +1,117 @@
-import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { act, waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { findMockCarrierByUsdot } from '../../../mocks/db/carriers';
-import { shipmentMovementOf } from '../../../mocks/db/movement';
-import { findShipment } from '../../../mocks/db/shipments';
-import { formatZonedMoment } from '@domain/zonedMoment';
+import {
+  assignMockCarrier,
+  liveAssignmentOf,
+  recordMockMilestone,
+  recordMockPositions,
+} from '../../../mocks/db/movement';
+import { db } from '../../../mocks/db/store';
+import { server } from '../../../mocks/node';
+import { clockAtNoonUtc } from '../../../mocks/testing/clock';
+import { addDays, todayUtc } from '@domain/dates';
 import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
-import type { ShipmentStatus } from '@domain/types';
+import type { IsoDate, ShipmentStatus } from '@domain/types';
+import { formatZonedMoment } from '@domain/zonedMoment';
 import { formatDate } from '../../lib/format';
+import { catchSavedFiles } from '../../testing/savedFiles';
 import { renderApp, screen } from '../../testing/renderWithProviders';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
-const openDetails = async (status: Exclude<ShipmentStatus, 'cancelled'>, from = 'Chicago') => {
+/** A region of the tracking view, once its answer has come. */
+const findRegion = async (name: string) => within(await screen.findByRole('region', { name }));
+
+const openDetails = async (shipmentId: number, session: ReturnType<typeof seedUser>) => {
+  const view = renderApp({ route: `/shipments/${shipmentId}`, session });
+  await screen.findByRole('heading', { level: 2, name: `Shipment #${shipmentId}` });
+  return view;
+};
+
+const seeded = (status: Exclude<ShipmentStatus, 'cancelled'>, from = 'Chicago', to = 'Dallas') => {
   const session = seedUser();
-  const shipment = seedShipment(session.user.id, { status, from, to: 'Phoenix' });
-  renderApp({ route: `/shipments/${shipment.id}`, session });
-  await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
-  return shipment;
+  return { session, shipment: seedShipment(session.user.id, { status, from, to }) };
 };
 
-/** What the shipment's answer says of its truck, to compare the page with. */
-const movementOf = (id: number) => {
-  const record = findShipment(id);
-  if (!record) throw new Error(`No shipment ${id}.`);
-  return shipmentMovementOf(record);
+/** "Tue, Dec 1": how a calendar day reads, whatever the zone. */
+const dayText = (date: IsoDate) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+const verifiedCarrier = () => {
+  const carrier = findMockCarrierByUsdot(DEMO_CARRIERS[0]?.usdot_number ?? '');
+  if (!carrier) throw new Error('The mocks have no demo carrier.');
+  return carrier;
 };
 
-describe("A shipment's carrier and milestones", () => {
-  it('shows the carrier, its driver and truck, and each milestone at its own place and time', async () => {
-    const shipment = await openDetails('past', 'Los Angeles');
-    const { carrier, milestones } = movementOf(shipment.id);
+const SPRINGFIELD_OUTSKIRTS = { latitude: 37.25, longitude: -93.35 };
 
-    const covered = region('Carrier');
-    expect(covered.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
-    expect(covered.getByText('3000001')).toBeInTheDocument();
-    expect(covered.getByText('700001')).toBeInTheDocument();
-    expect(covered.getByText('Verified')).toHaveClass('ant-tag');
-    expect(covered.getByText(formatDate(carrier?.verified_at ?? ''))).toBeInTheDocument();
-    expect(covered.getByText('Jamie')).toBeInTheDocument();
-    expect(covered.getByText(`T-${shipment.id + 100}`)).toBeInTheDocument();
-    expect(covered.getByText(`V-${shipment.id + 500}`)).toBeInTheDocument();
+/**
+ * A load picked up yesterday in Chicago for Dallas: covered, at the dock in the afternoon (UTC)
+ * as its driver said, gone from it two hours later as a dispatcher entered, and last seen near
+ * Springfield, MO, `seenAgo` before noon UTC, where the tests' clock stands.
+ */
+const seedInTransit = (seenAgoMs: number) => {
+  clockAtNoonUtc();
+  const session = seedUser();
+  const pickupDate = addDays(todayUtc(), -1);
+  const shipment = seedShipment(session.user.id, {
+    status: 'upcoming',
+    from: 'Chicago',
+    to: 'Dallas',
+    pickupDate,
+  });
+  const times = {
+    dispatched: new Date(`${addDays(pickupDate, -1)}T18:00:00Z`),
+    arrived_pickup: new Date(`${pickupDate}T14:00:00Z`),
+    departed_pickup: new Date(`${pickupDate}T16:00:00Z`),
+  };
+  assignMockCarrier(
+    shipment.id,
+    {
+      carrier_id: verifiedCarrier().id,
+      driver_name: 'Jamie Cole',
+      driver_phone: '+13125550123',
+      truck_number: 'T-418',
+      trailer_number: 'V-5531',
+    },
+    times.dispatched,
+  );
+  recordMockMilestone(shipment.id, {
+    code: 'arrived_pickup',
+    at: times.arrived_pickup.toISOString(),
+    source: 'driver',
+  });
+  recordMockMilestone(shipment.id, {
+    code: 'departed_pickup',
+    at: times.departed_pickup.toISOString(),
+    source: 'dispatcher',
+  });
+  const assignment = liveAssignmentOf(shipment.id);
+  if (!assignment) throw new Error('The load has no carrier.');
+  const seenAt = new Date(Date.now() - seenAgoMs).toISOString();
+  recordMockPositions(assignment, 'driver', [{ at: seenAt, ...SPRINGFIELD_OUTSKIRTS }]);
+  return { session, shipment, times };
+};
 
-    const history = region('Milestones');
-    const items = history.getAllByRole('listitem');
+afterEach(() => jest.useRealTimers());
+
+describe("Following a shipment's load", () => {
+  it('says no carrier is assigned yet, and lists the milestones planned, all pending', async () => {
+    const { session, shipment } = seeded('upcoming');
+    await openDetails(shipment.id, session);
+
+    expect((await findRegion('Carrier')).getByText('No carrier assigned yet.')).toBeInTheDocument();
+    const items = region('Milestones').getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual([
       'Carrier assigned',
       'Arrived at pickup',
@@ -50,43 +119,174 @@ describe("A shipment's carrier and milestones", () => {
       'Arrived at drop-off',
       'Delivered',
     ]);
-    const at = (code: string) => milestones.find((milestone) => milestone.code === code)?.at ?? '';
-    // The assignment names no place and keeps the pickup's clock; the docks name their city.
-    expect(items[0]).toHaveTextContent(formatZonedMoment(at('dispatched'), 'America/Los_Angeles'));
-    expect(items[0]).toHaveTextContent('Entered by dispatcher');
+    for (const item of items) expect(item).toHaveTextContent('Pending');
+    expect(items[1]).toHaveTextContent(`Planned ${dayText(shipment.pickup.date)}`);
+    expect(items[4]).toHaveTextContent(`Planned ${dayText(shipment.dropoff.date)}`);
+    expect(items[0]).not.toHaveTextContent('Planned');
+    expect(screen.queryByRole('region', { name: 'Tracking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the carrier, each milestone planned and reported, where the truck is and its estimate', async () => {
+    const { session, shipment, times } = seedInTransit(12 * MINUTE_MS + 10_000);
+    await openDetails(shipment.id, session);
+
+    const carrier = await findRegion('Carrier');
+    expect(carrier.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
+    expect(carrier.getByText('USDOT 3000001')).toBeInTheDocument();
+    expect(carrier.getByText('MC 700001')).toBeInTheDocument();
+    expect(
+      carrier.getByText(`Verified on ${formatDate(verifiedCarrier().verified_at ?? '')}`),
+    ).toBeInTheDocument();
+    expect(carrier.getByText('Jamie')).toBeInTheDocument();
+    expect(carrier.queryByText(/Cole/)).not.toBeInTheDocument();
+    expect(carrier.getByText('T-418')).toBeInTheDocument();
+    expect(carrier.getByText('V-5531')).toBeInTheDocument();
+
+    const items = region('Milestones').getAllByRole('listitem');
+    // The assignment names no place; the docks are on the pickup's clock, planned on its day.
+    expect(items[0]).toHaveTextContent(
+      `${formatZonedMoment(times.dispatched.toISOString(), 'America/Chicago')} · Dispatcher`,
+    );
+    expect(items[1]).toHaveTextContent(`Planned ${dayText(shipment.pickup.date)}`);
     expect(items[1]).toHaveTextContent(
-      `${formatZonedMoment(at('arrived_pickup'), 'America/Los_Angeles')} · Los Angeles, CA`,
+      `${formatZonedMoment(times.arrived_pickup.toISOString(), 'America/Chicago')} · Driver · Chicago, IL`,
     );
-    expect(items[4]).toHaveTextContent(
-      `${formatZonedMoment(at('delivered'), 'America/Phoenix')} · Phoenix, AZ`,
+    expect(items[2]).toHaveTextContent(
+      `${formatZonedMoment(times.departed_pickup.toISOString(), 'America/Chicago')} · Dispatcher · Chicago, IL`,
     );
-    expect(items[4]).toHaveTextContent(/ MST · /);
-    expect(items[4]).not.toHaveTextContent('Entered by dispatcher');
+    expect(items[3]).toHaveTextContent(`Planned ${dayText(shipment.dropoff.date)}Pending`);
+    expect(items[4]).toHaveTextContent('Pending');
+
+    const tracking = region('Tracking');
+    expect(tracking.getByText('near Springfield, MO,', { exact: false })).toHaveTextContent(
+      'near Springfield, MO, 12 min ago',
+    );
+    // 438 road miles from Springfield at 50 mph, the driver's 10-hour rest under way since the
+    // 11 hours of the shift ran out.
+    expect(tracking.getByText('On time')).toHaveClass('ant-tag-green');
+    expect(tracking.getByText('438 mi left at 50 mph, one 10-h break')).toBeInTheDocument();
+    expect(tracking.getByText(/ CDT$| CST$/)).toBeInTheDocument();
+    expect(
+      await tracking.findByRole('img', { name: /^The lane of shipment #\d+\. Pickup in Chicago/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Proof of delivery' })).not.toBeInTheDocument();
+  });
+
+  it('calls an estimate at risk when the truck has not been seen for hours', async () => {
+    const { session, shipment } = seedInTransit(5 * HOUR_MS);
+    await openDetails(shipment.id, session);
+    await findRegion('Carrier');
+    const tracking = region('Tracking');
+    expect(tracking.getByText('At risk')).toHaveClass('ant-tag-gold');
+    expect(tracking.getByText('near Springfield, MO,', { exact: false })).toHaveTextContent(
+      'near Springfield, MO, 5 h ago',
+    );
+  });
+
+  it('shows who signed for a delivered load, and downloads the proof of delivery', async () => {
+    const saved = catchSavedFiles();
+    const { session, shipment } = seeded('past', 'Los Angeles', 'Phoenix');
+    const assignment = liveAssignmentOf(shipment.id);
+    if (!assignment) throw new Error('The load has no carrier.');
+    db.proofsOfDelivery.push({
+      shipmentId: shipment.id,
+      assignmentId: assignment.id,
+      receiverName: 'Pat Lee',
+      notes: null,
+      photo: true,
+    });
+    const delivered = db.shipmentEvents.find(
+      ({ shipmentId, code }) => shipmentId === shipment.id && code === 'delivered',
+    );
+    const { user } = await openDetails(shipment.id, session);
+
+    const proof = within(await screen.findByRole('region', { name: 'Proof of delivery' }));
+    expect(proof.getByText('Pat Lee')).toBeInTheDocument();
+    // On the receiver's clock: Phoenix keeps standard time all year.
+    expect(
+      proof.getByText(formatZonedMoment(delivered?.at ?? '', 'America/Phoenix')),
+    ).toHaveTextContent(/ MST$/);
+    expect(
+      proof.getByText('Signature, with photo of the signed bill of lading'),
+    ).toBeInTheDocument();
+    expect(region('Tracking').getByText('Delivered')).toBeInTheDocument();
+    expect(region('Milestones').getAllByRole('listitem')[4]).not.toHaveTextContent('Pending');
+
+    await user.click(proof.getByRole('button', { name: 'Download proof of delivery' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`proof-of-delivery-${shipment.id}.pdf`);
+    expect(new TextDecoder().decode((await saved[0]?.blob.arrayBuffer())?.slice(0, 5))).toBe(
+      '%PDF-',
+    );
+  });
+
+  it('follows a load in transit: its delivery shows within a minute, and the shipment is past', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { session, shipment } = seeded('inprogress', 'Los Angeles', 'Phoenix');
+    renderApp({ route: `/shipments/${shipment.id}`, session, fakeTimers: true });
+    await findRegion('Carrier');
+    expect(screen.getByText('In Progress')).toHaveClass('ant-tag');
+
+    const assignment = liveAssignmentOf(shipment.id);
+    if (!assignment) throw new Error('The load has no carrier.');
+    for (const code of ['arrived_dropoff', 'delivered'] as const)
+      recordMockMilestone(shipment.id, { code, at: new Date().toISOString(), source: 'driver' });
+    db.proofsOfDelivery.push({
+      shipmentId: shipment.id,
+      assignmentId: assignment.id,
+      receiverName: 'Pat Lee',
+      notes: 'One pallet short.',
+      photo: false,
+    });
+    expect(screen.queryByRole('region', { name: 'Proof of delivery' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+
+    const proof = await findRegion('Proof of delivery');
+    expect(proof.getByText('Pat Lee')).toBeInTheDocument();
+    expect(proof.getByText('Signature')).toBeInTheDocument();
+    expect(await screen.findByText('Past')).toHaveClass('ant-tag');
   });
 
   it('says when the carrier is not verified any more', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'inprogress' });
+    const { session, shipment } = seeded('inprogress');
     // Its last check could not reach the registry: it is not taken for verified.
-    const carrier = findMockCarrierByUsdot(DEMO_CARRIERS[0]?.usdot_number ?? '');
-    if (!carrier) throw new Error('The mocks have no demo carrier.');
-    Object.assign(carrier, { verified: false, verified_at: null, check_outcome: 'unreachable' });
-    renderApp({ route: `/shipments/${shipment.id}`, session });
-    await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
-    expect(region('Carrier').getByText('Not verified')).toHaveClass('ant-tag');
-    expect(region('Carrier').queryByText('Verified')).not.toBeInTheDocument();
-    expect(region('Carrier').getByText('Prairie Line Transport LLC')).toBeInTheDocument();
+    Object.assign(verifiedCarrier(), {
+      verified: false,
+      verified_at: null,
+      check_outcome: 'unreachable',
+    });
+    await openDetails(shipment.id, session);
+    const carrier = await findRegion('Carrier');
+    expect(carrier.getByText('Not verified')).toHaveClass('ant-tag');
+    expect(carrier.queryByText(/^Verified/)).not.toBeInTheDocument();
+    expect(carrier.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
   });
 
-  it('says no carrier is assigned yet to a paid shipment nobody covers', async () => {
-    await openDetails('upcoming');
-    expect(region('Carrier').getByText('No carrier assigned yet.')).toBeInTheDocument();
-    expect(region('Milestones').getByText('No milestones yet.')).toBeInTheDocument();
+  it('says the tracking could not load, and loads it again on Try again', async () => {
+    const { session, shipment } = seeded('inprogress');
+    server.use(
+      http.get(
+        `*/api/shipper/shipments/${shipment.id}/tracking/`,
+        () => HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 }),
+        { once: true },
+      ),
+    );
+    const { user } = await openDetails(shipment.id, session);
+    expect(
+      await screen.findByText('We could not load the tracking of this shipment.'),
+    ).toBeInTheDocument();
+    const tracking = region('Tracking');
+    expect(tracking.getByText('Service unavailable.')).toBeInTheDocument();
+    await user.click(tracking.getByRole('button', { name: 'Try again' }));
+    expect(
+      (await findRegion('Carrier')).getByText('Prairie Line Transport LLC'),
+    ).toBeInTheDocument();
   });
 
-  it('shows neither before the shipment is paid', async () => {
-    await openDetails('unfinished');
-    expect(screen.queryByRole('region', { name: 'Carrier' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Milestones' })).not.toBeInTheDocument();
+  it('shows nothing of it before the shipment is paid', async () => {
+    const { session, shipment } = seeded('unfinished');
+    await openDetails(shipment.id, session);
+    for (const name of ['Carrier', 'Milestones', 'Tracking'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,49 @@
+/*
+ * The mocks' proof of delivery: its facts as lines of text on one page in the standard Helvetica
+ * font, a real PDF any reader opens. The server draws the signature and the photo with pdfkit,
+ * which the mocks cannot run in the browser (see invoicePdf.ts); they keep no image bytes anyway.
+ */
+
+const PAGE = { width: 612, height: 792, margin: 50 };
+
+/** A PDF string of Latin-1 text; any other character becomes "?". */
+const pdfString = (text: string): string =>
+  `(${[...text]
+    .map((char) => {
+      const code = char.codePointAt(0) ?? 0x3f;
+      const byte = code >= 0x20 && code <= 0xff ? char : '?';
+      return byte === '(' || byte === ')' || byte === '\\' ? `\\${byte}` : byte;
+    })
+    .join('')})`;
+
+/** The lines as a one-page PDF, the first as its title. */
+export const renderPodPdf = (lines: string[]): Uint8Array => {
+  const content = lines
+    .map((text, index) => {
+      const size = index === 0 ? 20 : 11;
+      const y = PAGE.height - PAGE.margin - 20 - index * 22;
+      return `BT /F1 ${size} Tf ${PAGE.margin} ${y} Td ${pdfString(text)} Tj ET`;
+    })
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
+      '/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let file = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = file.length;
+    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = file.length;
+  file +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  // Every character stands for one byte: the offsets above count bytes.
+  return Uint8Array.from(file, (char) => char.charCodeAt(0));
+};

@@ -1,0 +1,196 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addDays, todayUtc } from '@domain/dates';
+import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
+import { ETA_STATE_LABELS } from '@domain/etaTexts';
+import type { MilestoneCode } from '@domain/milestones';
+import { TRACKING_LINK_MESSAGES } from '@domain/trackingLinks';
+import { formatZonedMoment } from '@domain/zonedMoment';
+import { seedShipment, seedUser } from '../../mocks/db';
+import { findMockCarrierByUsdot } from '../../mocks/db/carriers';
+import {
+  assignMockCarrier,
+  liveAssignmentOf,
+  recordMockMilestone,
+  recordMockPositions,
+} from '../../mocks/db/movement';
+import { findShipment } from '../../mocks/db/shipments';
+import {
+  mockPublicTracking,
+  revokeMockTracking,
+  shareMockTracking,
+} from '../../mocks/db/trackingLinks';
+import { server } from '../../mocks/node';
+import { TrackingPage } from './TrackingPage';
+import { REFRESH_MS } from './useTracking';
+
+const HOUR_MS = 60 * 60_000;
+const CHICAGO = 'America/Chicago';
+
+/** The clock at noon UTC today, and the page's refresh timer under the test's hand. */
+const clockAtNoon = () =>
+  jest.useFakeTimers({
+    now: new Date(`${todayUtc()}T12:00:00.000Z`),
+    advanceTimers: true,
+    doNotFake: ['nextTick', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setImmediate'],
+  });
+
+afterEach(() => jest.useRealTimers());
+
+const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString();
+
+/**
+ * A load picked up yesterday in Chicago for Dallas: covered by Jamie Cole, at the dock and gone,
+ * last seen near Springfield, MO an hour ago; its tracking shared.
+ */
+const sharedInTransit = () => {
+  clockAtNoon();
+  const { user } = seedUser();
+  const shipment = seedShipment(user.id, {
+    status: 'upcoming',
+    from: 'Chicago',
+    to: 'Dallas',
+    pickupDate: addDays(todayUtc(), -1),
+  });
+  const carrier = findMockCarrierByUsdot(DEMO_CARRIERS[0]?.usdot_number ?? '');
+  if (!carrier) throw new Error('The mocks have no demo carrier.');
+  assignMockCarrier(
+    shipment.id,
+    {
+      carrier_id: carrier.id,
+      driver_name: 'Jamie Cole',
+      driver_phone: '+13125550123',
+      truck_number: 'T-418',
+      trailer_number: 'V-5531',
+    },
+    new Date(at(30)),
+  );
+  const report = (code: MilestoneCode, hoursAgo: number) =>
+    recordMockMilestone(shipment.id, { code, at: at(hoursAgo), source: 'driver' });
+  report('arrived_pickup', 20);
+  report('departed_pickup', 18);
+  const assignment = liveAssignmentOf(shipment.id);
+  const record = findShipment(shipment.id);
+  if (!assignment || !record) throw new Error('The load was not seeded.');
+  recordMockPositions(assignment, 'driver', [{ at: at(1), latitude: 37.25, longitude: -93.35 }]);
+  const made = shareMockTracking(record, user.id);
+  if ('refused' in made) throw new Error(made.refused);
+  return { record, token: made.token, report };
+};
+
+const section = (name: string) =>
+  within(screen.getByRole('heading', { name }).closest('section') as HTMLElement);
+
+const milestoneTexts = () =>
+  section('Milestones')
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('The shared tracking page', () => {
+  it('shows the lane, the status, the estimate, the city near the truck and each milestone', async () => {
+    const { token } = sharedInTransit();
+    render(<TrackingPage token={token} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your shipment…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chicago, IL to Dallas, TX' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('In transit')).toBeInTheDocument();
+
+    const expected = mockPublicTracking(token);
+    const eta = expected?.eta;
+    if (!eta) throw new Error('The load has no estimate.');
+    const arrival = section('Estimated arrival');
+    expect(arrival.getByText(formatZonedMoment(eta.at, eta.time_zone))).toBeInTheDocument();
+    expect(arrival.getByText(ETA_STATE_LABELS[eta.state])).toBeInTheDocument();
+    expect(arrival.getByText(eta.explanation)).toBeInTheDocument();
+    expect(arrival.getByText('Last seen').nextSibling).toHaveTextContent(
+      `near Springfield, MO, ${formatZonedMoment(at(1), CHICAGO)}`,
+    );
+
+    expect(milestoneTexts()).toEqual([
+      `Carrier assigned${formatZonedMoment(at(30), CHICAGO)}`,
+      expect.stringMatching(
+        new RegExp(
+          `^Arrived at pickupPlanned .+${formatZonedMoment(at(20), CHICAGO)} · Chicago, IL$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^Loaded and departedPlanned .+${formatZonedMoment(at(18), CHICAGO)} · Chicago, IL$`,
+        ),
+      ),
+      expect.stringMatching(/^Arrived at drop-offPlanned .+Pending$/),
+      expect.stringMatching(/^DeliveredPlanned .+Pending$/),
+    ]);
+    expect(
+      await screen.findByRole('img', {
+        name: 'The lane of this shipment. Pickup in Chicago, IL; drop-off in Dallas, TX.',
+      }),
+    ).toBeInTheDocument();
+    // Nothing of the carrier, the crew or the truck.
+    for (const secret of [/Jamie/, /T-418/, /V-5531/, /Prairie/, /3125550123/])
+      expect(screen.queryByText(secret)).not.toBeInTheDocument();
+  });
+
+  it('looks again every minute while the load moves, and says when it could not', async () => {
+    const { token, report } = sharedInTransit();
+    render(<TrackingPage token={token} />);
+    await screen.findByText('In transit');
+
+    report('arrived_dropoff', 0);
+    await act(() => jest.advanceTimersByTimeAsync(REFRESH_MS));
+    await waitFor(() =>
+      expect(milestoneTexts()[3]).toMatch(/^Arrived at drop-offPlanned .+ · Dallas, TX$/),
+    );
+
+    server.use(
+      http.get('*/api/public/tracking/:token/', () => HttpResponse.error(), { once: true }),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(REFRESH_MS));
+    expect(
+      await screen.findByText('This may be out of date: the page could not check for news.'),
+    ).toBeInTheDocument();
+    expect(milestoneTexts()[3]).toMatch(/ · Dallas, TX$/);
+  });
+
+  it('shows a delivered load with when and where, and until when the page works', async () => {
+    const { token, report } = sharedInTransit();
+    report('arrived_dropoff', 0.5);
+    report('delivered', 0.25);
+    render(<TrackingPage token={token} />);
+
+    expect(await screen.findByText('Delivered', { selector: '.status' })).toBeInTheDocument();
+    expect(
+      section('Delivered').getByText(formatZonedMoment(at(0.25), CHICAGO)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Estimated arrival')).not.toBeInTheDocument();
+    expect(screen.getByText(/^This page works until .+\.$/)).toBeInTheDocument();
+  });
+
+  it('says a dead link no longer works', async () => {
+    const { record, token } = sharedInTransit();
+    revokeMockTracking(record);
+    render(<TrackingPage token={token} />);
+
+    expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_LINK_MESSAGES.linkDead);
+  });
+
+  it('says so when the shipment cannot be loaded, and tries again', async () => {
+    const { token } = sharedInTransit();
+    server.use(
+      http.get('*/api/public/tracking/:token/', () => HttpResponse.error(), { once: true }),
+    );
+    render(<TrackingPage token={token} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You’re offline. The shipment shows as soon as you’re back online.',
+    );
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('In transit')).toBeInTheDocument();
+  });
+});
