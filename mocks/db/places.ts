@@ -1,6 +1,8 @@
 import { cityOutranks, regionOutranks } from '@domain/placeRanking';
 import { createPrefixIndex } from '@domain/prefixIndex';
 import { REGIONS } from '@domain/regions';
+import { timeZoneOfRegion } from '@domain/timeZones';
+import type { TrackingStop } from '@domain/trackingTypes';
 import type { City, Region } from '@domain/types';
 import type { CityRecord } from '../data/cities';
 import { CITIES } from '../data/cities';
@@ -24,6 +26,19 @@ export const toCity = ({ id, name, region_code, country_code }: CityRecord): Cit
   region_code,
   country_code,
 });
+
+/** A city placed on the map and on its clock, as the server answers it; none for an unknown id. */
+export const placeCity = (id: number): TrackingStop | undefined => {
+  const city = findCity(id);
+  return (
+    city && {
+      city: toCity(city),
+      time_zone: timeZoneOfRegion(city.country_code, city.region_code),
+      latitude: city.latitude,
+      longitude: city.longitude,
+    }
+  );
+};
 
 const cityIndex = createPrefixIndex(CITIES, (city) => city.name, cityOutranks);
 const regionIndex = createPrefixIndex(REGION_ANSWERS, (region) => region.name, regionOutranks);

@@ -4,7 +4,6 @@ import { estimateArrival } from '@domain/eta';
 import { milestoneRank } from '@domain/milestones';
 import { countingReport, journeyMilestones, TRAIL_LENGTH } from '@domain/trackingMilestones';
 import { greatCircleMiles } from '@domain/pricing';
-import { timeZoneOfRegion } from '@domain/timeZones';
 import type {
   GeoPoint,
   ShipmentTracking,
@@ -14,7 +13,7 @@ import type {
 import type { City } from '@domain/types';
 import { CITIES } from '../data/cities';
 import { liveAssignmentOf, milestonesOf, shipmentMovementOf } from './movement';
-import { findCity, toCity } from './places';
+import { placeCity, toCity } from './places';
 import { mockEtaFacts } from './shipmentEta';
 import type { ProofOfDeliveryRecord, ShipmentRecord, StopRecord } from './records';
 import { db } from './store';
@@ -22,16 +21,9 @@ import { db } from './store';
 const DELIVERED = milestoneRank('delivered');
 
 const placed = (stop: StopRecord): TrackingStop & { day: ZonedDay } => {
-  const city = findCity(stop.cityId);
-  if (!city) throw new Error(`No city ${stop.cityId} among the mocks' cities.`);
-  const timeZone = timeZoneOfRegion(city.country_code, city.region_code);
-  return {
-    city: toCity(city),
-    time_zone: timeZone,
-    latitude: city.latitude,
-    longitude: city.longitude,
-    day: { date: stop.date, timeZone },
-  };
+  const place = placeCity(stop.cityId);
+  if (!place) throw new Error(`No city ${stop.cityId} among the mocks' cities.`);
+  return { ...place, day: { date: stop.date, timeZone: place.time_zone } };
 };
 
 /**

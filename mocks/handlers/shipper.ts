@@ -1,3 +1,5 @@
+import { parseStoredId } from '@domain/storedId';
+import type { TrackingStop } from '@domain/trackingTypes';
 import { http, HttpResponse } from 'msw';
 import { DEFAULT_EQUIPMENT, LIST_SEARCH_MAX_LENGTH } from '@domain/constants';
 import { MESSAGES, tooLongMessage } from '@domain/messages';
@@ -6,10 +8,10 @@ import { quoteSchema } from '@domain/schemas';
 import { shippingNeedsBodySchema } from '@domain/shippingNeedsBodySchema';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { City, ListResponse, Quote, Region, User } from '@domain/types';
-import { findCity, findRegion, searchCities, searchRegions } from '../db/places';
+import { findCity, findRegion, placeCity, searchCities, searchRegions } from '../db/places';
 import { membersOf, toUser } from '../db/users';
 import type { FieldErrors } from '../http/responses';
-import { fieldErrors } from '../http/responses';
+import { fieldErrors, notFound } from '../http/responses';
 import { authenticate, requireRole } from '../http/session';
 import { validateBody } from '../http/validation';
 
@@ -33,6 +35,12 @@ export const shipperHandlers = [
       results: searchCities(searchParam(request, 'name_prefix')),
     }),
   ),
+
+  http.get('*/api/shipper/cities/:id/', ({ params }) => {
+    const id = parseStoredId(String(params.id));
+    const place = id === null ? undefined : placeCity(id);
+    return place ? HttpResponse.json<TrackingStop>(place) : notFound();
+  }),
 
   // The search text has had three spellings; all are accepted, as the server does.
   http.get('*/api/shipper/country-regions', ({ request }) =>

@@ -1,8 +1,11 @@
 import Type from 'typebox';
 import { CitySchema, listOf, RegionSchema } from '@domain/responseSchemas';
+import { parseStoredId } from '@domain/storedId';
+import { TrackingStopSchema } from '@domain/trackingResponseSchemas';
+import { notFound } from '../http/httpError';
 import { answers } from '../openapi/answers';
 import type { Api, RouteDeps } from './routeTypes';
-import { searchCities, searchRegions } from '../services/places';
+import { placeCity, searchCities, searchRegions } from '../services/places';
 
 const SEARCH_TEXT = Type.String({ maxLength: 100, description: 'The start of a name.' });
 
@@ -21,6 +24,27 @@ export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
       },
     },
     async (request) => ({ results: await searchCities(db, request.query.name_prefix ?? '') }),
+  );
+
+  api.get(
+    '/shipper/cities/:id/',
+    {
+      schema: {
+        summary: 'Place a city',
+        description:
+          'A city with where it is and the time zone of its clocks: the stops of a lane on ' +
+          'its map, before anything is booked. An id that names no city is a 404.',
+        tags,
+        params: Type.Object({ id: Type.String({ description: "The city's id." }) }),
+        response: answers({ 200: TrackingStopSchema }, [404]),
+      },
+    },
+    async (request) => {
+      const id = parseStoredId(request.params.id);
+      const place = id === null ? null : await placeCity(db, id);
+      if (!place) throw notFound();
+      return place;
+    },
   );
 
   // The search text has had three spellings; all are accepted.

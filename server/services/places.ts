@@ -3,6 +3,8 @@ import { createPrefixIndex } from '@domain/prefixIndex';
 import type { PrefixIndex } from '@domain/prefixIndex';
 import { foldForSearch } from '@domain/searchText';
 import { isStoredId } from '@domain/storedId';
+import { timeZoneOfRegion } from '@domain/timeZones';
+import type { TrackingStop } from '@domain/trackingTypes';
 import type { City, Region } from '@domain/types';
 import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
@@ -140,4 +142,17 @@ export const cityNamed = async (db: Db, name: string, regionCode: string): Promi
     .limit(1);
   if (!city) throw new Error(`No city ${name}, ${regionCode}.`);
   return city;
+};
+
+/** A city placed on the map and on its clock: null for an id that names none. */
+export const placeCity = async (db: Db, id: number): Promise<TrackingStop | null> => {
+  const point = await findCity(db, id);
+  if (!point) return null;
+  const { latitude, longitude, ...city } = point;
+  return {
+    city,
+    time_zone: timeZoneOfRegion(city.country_code, city.region_code),
+    latitude,
+    longitude,
+  };
 };

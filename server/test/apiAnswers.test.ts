@@ -79,7 +79,10 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/config/', { expect: 200 });
     await send('GET', '/health/live/', { expect: 200 });
     await send('GET', '/health/ready/', { expect: 200 });
-    await send('GET', '/shipper/cities?name_prefix=Chi', { expect: 200 });
+    const chicago = await send('GET', '/shipper/cities?name_prefix=Chi', { expect: 200 });
+    const [city] = chicago.json<{ results: { id: number }[] }>().results;
+    await send('GET', `/shipper/cities/${String(city?.id)}/`, { expect: 200 });
+    await send('GET', '/shipper/cities/99999999/', { expect: 404 });
     await send('GET', `/shipper/cities?name_prefix=${'x'.repeat(101)}`, { expect: 400 });
     await send('GET', '/shipper/country-regions?search_term=tex', { expect: 200 });
 

@@ -63,6 +63,28 @@ describe('GET /api/shipper/cities', () => {
   });
 });
 
+describe('GET /api/shipper/cities/{id}/', () => {
+  it('places a city on the map and on its clock', async () => {
+    const [denver] = (await get('/api/shipper/cities?name_prefix=denver')).body.results;
+    const { status, body } = await get(`/api/shipper/cities/${String(denver?.id)}/`);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      city: { id: denver?.id, name: 'Denver', region_code: 'CO', country_code: 'US' },
+      time_zone: 'America/Denver',
+      latitude: expect.closeTo(39.74, 1),
+      longitude: expect.closeTo(-104.99, 1),
+    });
+  });
+
+  it('is not found for an id that names no city', async () => {
+    for (const id of ['99999999', '0', 'abc', '2147483648'])
+      expect(await get(`/api/shipper/cities/${id}/`)).toEqual({
+        status: 404,
+        body: { message: expect.any(String) },
+      });
+  });
+});
+
 describe('GET /api/shipper/country-regions', () => {
   it('finds states and provinces by prefix under all three spellings of the parameter', async () => {
     for (const param of ['search_term', 'namePrefix', 'search_Term']) {

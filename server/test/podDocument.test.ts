@@ -179,24 +179,6 @@ describe('GET /api/shipper/shipments/{id}/pod/', () => {
     expect(await layoutOf(response.rawPayload)).toEqual({ pages: 2, images: 2 });
   });
 
-  it('is made in well under 200 ms, photo and all', async () => {
-    const load = await dispatchedLoad();
-    await deliver(load.token, [
-      { name: 'photo', file: photoPng(), filename: 'bol.png', type: 'image/png' },
-    ]);
-    // The first PDF of a server reads the fonts' metrics. The fastest of three calls is the
-    // server's own time, whatever else the machine is doing.
-    expect((await podOf(load.who, load.id)).statusCode).toBe(200);
-    const times: number[] = [];
-    for (let call = 0; call < 3; call++) {
-      const started = performance.now();
-      const response = await podOf(load.who, load.id);
-      times.push(performance.now() - started);
-      expect(response.statusCode).toBe(200);
-    }
-    expect(Math.min(...times)).toBeLessThan(200);
-  });
-
   it('without a photo, is one page with the signature alone, and says nothing was noted', async () => {
     const load = await dispatchedLoad();
     await deliver(load.token);

@@ -1,11 +1,10 @@
 import { estimateArrival } from '@domain/eta';
 import { milestoneRank } from '@domain/milestones';
-import { timeZoneOfRegion } from '@domain/timeZones';
 import type { ShipmentTracking, TrackingStop } from '@domain/trackingTypes';
 import type { City, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
 import { readShipmentMovement } from '../movement/readShipmentMovement';
-import { findCity } from '../places';
+import { placeCity } from '../places';
 import { readProofSummary } from '../pod/proofSummary';
 import { findOwnShipmentRecord } from '../shipments/shipmentRecords';
 import { readLivePositions } from './livePositions';
@@ -15,14 +14,9 @@ import { countingReport, journeyMilestones } from '@domain/trackingMilestones';
 const DELIVERED = milestoneRank('delivered');
 
 const placed = async (db: Db, city: City): Promise<TrackingStop> => {
-  const point = await findCity(db, city.id);
-  if (!point) throw new Error(`City ${city.id} of a stop is missing.`);
-  return {
-    city,
-    time_zone: timeZoneOfRegion(city.country_code, city.region_code),
-    latitude: point.latitude,
-    longitude: point.longitude,
-  };
+  const stop = await placeCity(db, city.id);
+  if (!stop) throw new Error(`City ${city.id} of a stop is missing.`);
+  return stop;
 };
 
 const dayOf = (stop: Stop, placedStop: TrackingStop) => ({

@@ -14,6 +14,15 @@ import { bookFinalized, cityId, onboard, pay } from './scenarioSteps';
  */
 export const TRACKING_SCENARIOS: Scenario[] = [
   {
+    name: 'a city is placed on the map alike; an id that names none is not found',
+    run: async (api) => {
+      await api.get(`/shipper/cities/${await cityId(api, 'Chicago')}/`);
+      await api.get(`/shipper/cities/${await cityId(api, 'Montréal')}/`);
+      for (const id of ['abc', '0', '99999999']) await api.get(`/shipper/cities/${id}/`);
+    },
+  },
+
+  {
     name: "the demo's delivered loads and the one nobody covers yet are tracked alike",
     run: async (api) => {
       const { body } = await api.post<SessionResponse>('/auth/login/', { body: DEMO_ACCOUNT });

@@ -4,6 +4,7 @@ import { CityField } from '../../components/form/CityField';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
 import type { CreateShipmentValues } from './createShipmentValues';
+import { LanePreview } from './LanePreview';
 import { QuotePanel } from './QuotePanel';
 import { ShipmentDates } from './ShipmentDates';
 import { useLaneQuote } from './useLaneQuote';
@@ -44,6 +45,7 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
               </Col>
             </Row>
           </Card>
+          <LanePreview pickup={lane.pickup_location} dropoff={lane.dropoff_location} />
           <ShipmentDates quote={quote} />
         </Flex>
       </Col>

@@ -48,8 +48,12 @@ describe('Create shipment', () => {
 
     await pickCity(user, 'Pickup city', 'C', /^Chicago, IL/);
     expect(screen.queryByText(/miles$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Map of the lane')).not.toBeInTheDocument();
     await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
     expect(await screen.findByText('963 miles')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /Pickup in Chicago, IL; drop-off in Dallas, TX/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getByText('$2,222.30')).toBeInTheDocument();
     expect(screen.getByLabelText('Pickup date')).toBeEnabled();
