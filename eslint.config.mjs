@@ -156,7 +156,7 @@ export default tseslint.config(
   },
   {
     // The driver's page loads on a phone in a cab: its script stays within 100 KB gzip.
-    files: ['src/driver/**/*.{ts,tsx}'],
+    files: ['src/driver/**/*.{ts,tsx}', 'src/lightEntry/**/*.{ts,tsx}'],
     ignores: ['src/driver/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: LIGHT_ENTRY_PATTERNS }],

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * The link's token from the page's path, /{prefix}/{token}: the driver's /d/, the shared
+ * tracking page's /t/; empty when there is none, or when it cannot be read.
+ */
+export const tokenOf = (prefix: string, pathname: string): string => {
+  const [, segment = ''] = new RegExp(`^/${prefix}/([^/]*)`).exec(pathname) ?? [];
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Starts a page of its own opened by a link's token (the driver's, the shared tracking page):
+ * React and the domain core only, with the mocked API when built with it.
+ */
+export const mountLightPage = async (prefix: string, page: (token: string) => ReactNode) => {
+  if (process.env.MOCK_API) {
+    const { worker } = await import('../../mocks/browser');
+    await worker.start({ onUnhandledRequest: 'bypass' });
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  createRoot(root).render(
+    <StrictMode>{page(tokenOf(prefix, window.location.pathname))}</StrictMode>,
+  );
+};
