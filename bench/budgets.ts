@@ -45,4 +45,6 @@ export const BUDGETS = {
   journeyMaxP99Ms: 1000,
   /** A driver's milestone, and a batch of positions, with two hundred drivers sending at once. */
   driverCallsMaxP99Ms: 50,
+  /** A shipment's tracking with a full trail of 500 positions, at 50 connections on PostgreSQL. */
+  trackingMaxP99Ms: 50,
 } as const;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
 import type { Db } from '../server/db/database';
-import { carriers, cities } from '../server/db/schema';
+import { carriers, cities, regions } from '../server/db/schema';
 import type { Actor } from '../server/services/accounts/account';
 import { foundCompany } from '../server/services/accounts/foundCompany';
 import { checkCarrier } from '../server/services/carriers/checkCarrier';
@@ -32,10 +32,19 @@ const POSITIONS_METRIC = `${POSITIONS_PER_BATCH} positions p99`;
 /** The test registry's carrier that passes its check. */
 const VERIFIED_USDOT = '3000001';
 
+/** The drivers' loads' shipper, its shipping needs stated: it follows a load's tracking too. */
 const newShipper = async (db: Db, now: Date): Promise<Actor> => {
+  const [region] = await db.select({ id: regions.id }).from(regions).limit(1);
   const { companyId, userId } = await foundCompany(
     db,
-    { name: 'Driver Bench Foods', primaryShipsCountry: 'US' },
+    {
+      name: 'Driver Bench Foods',
+      primaryShipsCountry: 'US',
+      companyLocationId: region?.id,
+      modes: ['FTL'],
+      averageFtl: '5-10',
+      trailerTypes: ['dryVan'],
+    },
     {
       email: 'drivers@bench.loadline.test',
       passwordHash: 'unusable',

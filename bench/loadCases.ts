@@ -17,14 +17,18 @@ export type LoadCase = {
    * and the figure's name must not change with it.
    */
   path: string;
-  /** The shipper signed in, whose list it is. */
-  as?: 'regular' | 'large';
+  /** The shipper signed in, whose list it is; `tracked`, the shipper of the load with a trail. */
+  as?: 'regular' | 'large' | 'tracked';
   /** Whether the subject says how many shipments the shipper has. */
   showShipments?: boolean;
   body?: (baseUrl: string) => Promise<unknown>;
   /** The figures this case must meet, on the engines named. */
   budget?: { engines: Engine[]; minVsBareRoute?: number; maxP99Ms?: number };
 };
+
+/** The path with `{tracked}` replaced by the id of the load on the road with a full trail. */
+export const withTracked = (path: string, shipmentId: number): string =>
+  path.replace('{tracked}', String(shipmentId));
 
 /** The path with each `{today-N}` replaced by that day, `YYYY-MM-DD`. */
 export const withDays = (path: string, now: Date): string =>
@@ -71,6 +75,8 @@ const deskCases = (ctx: BenchContext): LoadCase[] => {
       path: `${shipments}equipment=reefer&pickup_from={today-60}&pickup_to={today-31}`,
       budget: atScale,
     },
+    // The loads whose estimate is at risk: judged against the clock in the database.
+    { ...scale, path: `${shipments}eta_state=at_risk`, budget: atScale },
     // One member's bookings of the five: the "Mine" filter.
     { ...scale, path: `${shipments}booked_by=me&ordering=-created_at`, budget: atScale },
     {
@@ -102,6 +108,14 @@ export const loadCases = (ctx: BenchContext): LoadCase[] => [
   },
   { section: 'Server', method: 'GET', path: '/api/shipper/shipments/', as: 'regular' },
   { section: 'Server', method: 'GET', path: '/api/invoices/', as: 'regular' },
+  // A load on the road, its whole trail of 500 positions in the answer.
+  {
+    section: 'Server',
+    method: 'GET',
+    path: '/api/shipper/shipments/{tracked}/tracking/',
+    as: 'tracked',
+    budget: { engines: ['PostgreSQL'], maxP99Ms: BUDGETS.trackingMaxP99Ms },
+  },
   {
     section: 'Scale',
     method: 'GET',

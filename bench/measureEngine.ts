@@ -11,6 +11,7 @@ import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
 import { journeyFigureNames, journeyShippers, measureBookingJourney } from './bookingJourney';
 import { driverCount, driverFigureNames, measureDriverEvents, seedDrivers } from './driverEvents';
 import { storedSession } from './signedIn';
+import { seedTrackedLoad } from './trackedLoad';
 import { seedTrackingPage } from './trackingPage';
 import { BUDGETS } from './budgets';
 import { interactionFigureNames, measureInteractions } from './interactions';
@@ -38,17 +39,19 @@ const seed = async (ctx: BenchContext, store: Store) => {
     const journeys = [];
     for (let n = 0; n < journeyShippers(ctx); n += 1)
       journeys.push(await seedShipper(database.db, `journey${n}`, 0, now));
-    // Two links more than the drivers who report at once: the driver's page is loaded on a link of
-    // its own, so that their reports leave it as a driver first opens it, and the shared tracking
-    // page follows a load of its own on the road.
-    const [driverPage, trackedLoad, ...drivers] = await seedDrivers(
+    // Three links more than the drivers who report at once: the driver's page is loaded on a link
+    // of its own, so that their reports leave it as a driver first opens it, the shared tracking
+    // page follows a load of its own on the road, and the tracking call one with a full trail.
+    const [driverPage, sharedLoad, trailLoad, ...drivers] = await seedDrivers(
       database.db,
-      driverCount(ctx) + 2,
+      driverCount(ctx) + 3,
       now,
     );
-    if (!driverPage || !trackedLoad) throw new Error('No driver links were made for the pages.');
-    const trackingPage = await seedTrackingPage(database.db, trackedLoad, now);
-    return { regular, large, journeys, drivers, driverPage, trackingPage };
+    if (!driverPage || !sharedLoad || !trailLoad)
+      throw new Error('No driver links were made for the pages.');
+    const trackingPage = await seedTrackingPage(database.db, sharedLoad, now);
+    const tracked = await seedTrackedLoad(database.db, trailLoad, now);
+    return { regular, large, journeys, drivers, driverPage, trackingPage, tracked };
   } finally {
     await database.close();
   }

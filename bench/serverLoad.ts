@@ -1,12 +1,13 @@
 import type { BenchContext } from './benchContext';
 import { seedSizes } from './benchContext';
-import { loadCases, withDays } from './loadCases';
+import { loadCases, withDays, withTracked } from './loadCases';
 import type { Engine, LoadCase } from './loadCases';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import { loadTest } from './support/loadTest';
 import type { LoadFigures, Request } from './support/loadTest';
 import type { SeededShipper } from './support/seedShippers';
+import type { TrackedLoad } from './trackedLoad';
 
 export type LoadTarget = {
   engine: Engine;
@@ -17,6 +18,8 @@ export type LoadTarget = {
   regular: SeededShipper;
   /** 10,000 shipments: the scale figures. */
   large: SeededShipper;
+  /** A load on the road with a full trail, and its shipper's session. */
+  tracked: TrackedLoad;
 };
 
 const BARE_SUBJECT = 'bare Fastify route (constant)';
@@ -51,7 +54,7 @@ const namesFor = (
 };
 
 const subjectOf = (ctx: BenchContext, { method, path, as, showShipments }: LoadCase) => {
-  const shipments = as && showShipments ? seedSizes(ctx)[as] : undefined;
+  const shipments = as && as !== 'tracked' && showShipments ? seedSizes(ctx)[as] : undefined;
   return shipments === undefined
     ? `${method} ${path}`
     : `${method} ${path} (${shipments.toLocaleString('en-US')} shipments)`;
@@ -80,7 +83,7 @@ const valuesOf = (figures: LoadFigures, bare: LoadFigures | null) => ({
 
 const requestOf = async (loadCase: LoadCase, target: LoadTarget): Promise<Request> => ({
   method: loadCase.method,
-  url: `${target.baseUrl}${withDays(loadCase.path, new Date())}`,
+  url: `${target.baseUrl}${withTracked(withDays(loadCase.path, new Date()), target.tracked.shipmentId)}`,
   ...(loadCase.as ? { headers: { authorization: `Token ${target[loadCase.as].token}` } } : {}),
   ...(loadCase.body ? { body: await loadCase.body(target.baseUrl) } : {}),
 });

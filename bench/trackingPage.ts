@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../server/db/database';
-import { assignments, shipments } from '../server/db/schema';
 import { recordDriverEvent } from '../server/services/movement/driverEvents';
 import { recordDriverPositions } from '../server/services/movement/driverPositions';
-import { hashToken } from '../server/services/secrets';
 import { readShipmentTracking } from '../server/services/tracking/readShipmentTracking';
 import { shareTracking } from '../server/services/trackingLinks/shareTracking';
+import { driverLinkLoad } from './support/driverLinkLoad';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,18 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * milestones reported and to come, and the map.
  */
 export const seedTrackingPage = async (db: Db, driverToken: string, now: Date): Promise<string> => {
-  const [load] = await db
-    .select({
-      assignmentId: assignments.id,
-      shipmentId: assignments.shipmentId,
-      progress: shipments.progress,
-      companyId: shipments.companyId,
-      userId: shipments.userId,
-    })
-    .from(assignments)
-    .innerJoin(shipments, eq(shipments.id, assignments.shipmentId))
-    .where(eq(assignments.tokenHash, hashToken(driverToken)));
-  if (!load) throw new Error('No load behind the tracking page’s driver link.');
+  const load = await driverLinkLoad(db, driverToken);
   const link = {
     assignmentId: load.assignmentId,
     shipmentId: load.shipmentId,

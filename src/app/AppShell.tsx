@@ -9,6 +9,7 @@ import type { Action } from '@domain/roles';
 import { selectUser, useSignOut } from '../state/session';
 import { useMay } from '../state/useMay';
 import { paths } from './paths';
+import { settingsPaths } from './settingsPaths';
 
 /** The main pages, with the action each needs: a role that may not take it is not offered it. */
 const NAV: { key: string; label: string; action?: Action }[] = [
@@ -63,11 +64,11 @@ export const AppShell = () => {
           trigger={['click']}
           menu={{
             items: [
-              { key: 'team', label: 'Team', onClick: () => void navigate(paths.team) },
+              { key: 'team', label: 'Team', onClick: () => void navigate(settingsPaths.team) },
               {
                 key: 'notifications',
                 label: 'Notifications',
-                onClick: () => void navigate(paths.notifications),
+                onClick: () => void navigate(settingsPaths.notifications),
               },
               // Only for a role that may read it: the others are not offered it.
               ...(mayDo('readActivity')
@@ -75,7 +76,7 @@ export const AppShell = () => {
                     {
                       key: 'activity',
                       label: 'Activity',
-                      onClick: () => void navigate(paths.activity),
+                      onClick: () => void navigate(settingsPaths.activity),
                     },
                   ]
                 : []),

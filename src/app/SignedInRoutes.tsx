@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { opsPaths } from './opsPaths';
 import { paths } from './paths';
+import { settingsPaths } from './settingsPaths';
 import { RequireAccount } from './RequireAccount';
 import RequireRole from './RequireRole';
 
@@ -45,8 +46,8 @@ const SignedInRoutes = () => (
       <Route element={<AppShell />}>
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.shipment()} element={<ShipmentDetailsPage />} />
-        <Route path={paths.team} element={<TeamPage />} />
-        <Route path={paths.notifications} element={<NotificationsPage />} />
+        <Route path={settingsPaths.team} element={<TeamPage />} />
+        <Route path={settingsPaths.notifications} element={<NotificationsPage />} />
         <Route element={<RequireRole action="createShipments" />}>
           <Route path={paths.createShipment} element={<CreateShipmentPage />} />
         </Route>
@@ -58,7 +59,7 @@ const SignedInRoutes = () => (
           <Route path={paths.checkout()} element={<CheckoutPage />} />
         </Route>
         <Route element={<RequireRole action="readActivity" />}>
-          <Route path={paths.activity} element={<ActivityPage />} />
+          <Route path={settingsPaths.activity} element={<ActivityPage />} />
         </Route>
         <Route element={<RequireRole action="readBilling" />}>
           <Route path={paths.billing} element={<BillingPage />} />

@@ -1,4 +1,4 @@
-/** Every route of the app, named once. */
+/** Every route of the app, named once; the settings pages' in settingsPaths.ts. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -18,8 +18,5 @@ export const paths = {
   billing: '/billing',
   invoices: '/billing/invoices',
   invoice: (id: number | string = ':id') => `/billing/invoices/${id}`,
-  team: '/settings/team',
-  notifications: '/settings/notifications',
-  activity: '/settings/activity',
   notFound: '/404',
 } as const;
