@@ -1,24 +1,16 @@
-import Type from 'typebox';
 import { CompanyActivityPageSchema, ShipmentActivityListSchema } from '@domain/activitySchemas';
 import { activityExportQuerySchema, activityListQuerySchema } from '@domain/activityQueries';
 import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { todayUtc } from '@domain/dates';
-import { parseShipmentId } from '@domain/shipmentId';
-import { notFound } from '../http/httpError';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { exportActivity } from '../services/activity/exportActivity';
 import { listActivity } from '../services/activity/listActivity';
 import { readShipmentActivity } from '../services/activity/shipmentActivity';
 import type { Api, RouteDeps } from './routeTypes';
+import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
 
 const tags = ['activity'];
-
-const idParams = Type.Object({
-  id: Type.String({
-    description: "The shipment's id; one that names none of the caller's shipments is a 404.",
-  }),
-});
 
 /** Who did what: a shipment's history for every member, the company's activity for its admins. */
 export const registerActivityRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
@@ -37,15 +29,16 @@ export const registerActivityRoutes = (api: Api, { db, clock, auth }: RouteDeps)
           'event is told in one sentence, with the fields a change changed, before and after.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 200: ShipmentActivityListSchema }, VERIFIED_FAILURES, [404]),
       },
     },
     async (request) => {
-      // A malformed id tells no more than an unknown one.
-      const id = parseShipmentId(request.params.id);
-      if (id === null) throw notFound();
-      return readShipmentActivity(db, sessionAccount(request).companyId, id);
+      return readShipmentActivity(
+        db,
+        sessionAccount(request).companyId,
+        shipmentIdOf(request.params),
+      );
     },
   );
 

@@ -1,4 +1,3 @@
-import Type from 'typebox';
 import { appointmentRequestSchema } from '@domain/appointmentRequestSchema';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import { shipmentListQuerySchema } from '@domain/listQueries';
@@ -13,10 +12,8 @@ import { finalizingSchema } from '@domain/schemas';
 import { shipmentExportQuerySchema } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, csvDisposition } from '@domain/csvFiles';
 import { todayUtc } from '@domain/dates';
-import { parseShipmentId } from '@domain/shipmentId';
 import { withBookedByMember } from '@domain/shipmentListFilters';
 import type { Action } from '@domain/roles';
-import { notFound } from '../http/httpError';
 import {
   answers,
   BODY_FAILURES,
@@ -38,22 +35,10 @@ import { quoteCancellation } from '../services/shipments/quoteCancellation';
 import { readShipment } from '../services/shipments/readShipment';
 import { toShipment } from '../services/shipments/toShipment';
 import type { Api, RouteDeps } from './routeTypes';
+import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount, sessionCompany } from './sessionAccount';
 
 const tags = ['shipments'];
-
-const idParams = Type.Object({
-  id: Type.String({
-    description: "The shipment's id; one that names none of the caller's shipments is a 404.",
-  }),
-});
-
-/** The shipment an :id names, or 404: a malformed id tells no more than an unknown one. */
-const shipmentIdOf = (params: { id: string }): number => {
-  const id = parseShipmentId(params.id);
-  if (id === null) throw notFound();
-  return id;
-};
 
 /*
  * Both changes are checked once the shipment is found: another shipper's shipment is a 404
@@ -177,7 +162,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           'the truck and trailer, and the milestones so far, each in its place’s time zone.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 200: ShipmentDetailSchema }, VERIFIED_FAILURES, [404]),
       },
     },
@@ -202,7 +187,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           'card. Reading it cancels nothing.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 200: CancellationQuoteSchema }, VERIFIED_FAILURES, [404]),
       },
     },
@@ -229,7 +214,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           "the shipper's own for Other.",
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         body: cancellationBody,
         response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES, [404, 409]),
       },
@@ -268,7 +253,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           'driver assist, until it is paid (not while a payment is under way: 409).',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         body: appointmentBody,
         response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES, [404, 409]),
       },
@@ -301,7 +286,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
           "shipment's trailer's.",
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         body: finalizingBody,
         response: answers({ 200: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES, [404]),
       },

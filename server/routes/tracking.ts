@@ -1,29 +1,14 @@
-import Type from 'typebox';
-import { parseShipmentId } from '@domain/shipmentId';
 import { ShipmentTrackingSchema } from '@domain/trackingResponseSchemas';
-import { notFound } from '../http/httpError';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { podFileName, TRAIL_LENGTH } from '@domain/trackingMilestones';
 import { readPodDocument } from '../services/pod/podDocument';
 import { renderPodPdf } from '../services/pod/podPdf';
 import { readShipmentTracking } from '../services/tracking/readShipmentTracking';
 import type { Api, RouteDeps } from './routeTypes';
+import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
 
 const tags = ['tracking'];
-
-const idParams = Type.Object({
-  id: Type.String({
-    description: "The shipment's id; one that names none of the caller's shipments is a 404.",
-  }),
-});
-
-/** The shipment an :id names, or 404: a malformed id tells no more than an unknown one. */
-const shipmentIdOf = (params: { id: string }): number => {
-  const id = parseShipmentId(params.id);
-  if (id === null) throw notFound();
-  return id;
-};
 
 /** Following a load once it moves, for every member of the shipper's company. */
 export const registerTrackingRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
@@ -45,7 +30,7 @@ export const registerTrackingRoutes = (api: Api, { db, clock, auth }: RouteDeps)
           'both stops placed on the map.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 200: ShipmentTrackingSchema }, VERIFIED_FAILURES, [404]),
       },
     },
@@ -71,7 +56,7 @@ export const registerTrackingRoutes = (api: Api, { db, clock, auth }: RouteDeps)
           'the photo of the signed bill of lading when one was taken. A 404 until delivered.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers(
           { 200: fileAnswer('application/pdf', 'The proof of delivery, as a PDF file.') },
           VERIFIED_FAILURES,

@@ -1,11 +1,8 @@
-import Type from 'typebox';
 import {
   TrackingLinkSchema,
   TrackingLinkStatusSchema,
 } from '@domain/publicTrackingResponseSchemas';
-import { parseShipmentId } from '@domain/shipmentId';
 import { trackingPageUrl } from '@domain/trackingLinks';
-import { notFound } from '../http/httpError';
 import { answers, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import {
   readTrackingLinkStatus,
@@ -13,22 +10,10 @@ import {
   shareTracking,
 } from '../services/trackingLinks/shareTracking';
 import type { Api, RouteDeps } from './routeTypes';
+import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
 
 const tags = ['tracking'];
-
-const idParams = Type.Object({
-  id: Type.String({
-    description: "The shipment's id; one that names none of the caller's shipments is a 404.",
-  }),
-});
-
-/** The shipment an :id names, or 404: a malformed id tells no more than an unknown one. */
-const shipmentIdOf = (params: { id: string }): number => {
-  const id = parseShipmentId(params.id);
-  if (id === null) throw notFound();
-  return id;
-};
 
 const LIFE =
   'A link works from when it is made until it is revoked, another link is made, the shipment ' +
@@ -54,7 +39,7 @@ export const registerTrackingLinkRoutes = (api: Api, { db, clock, config, auth }
           `working (null until delivered). Its address is not shown again. ${LIFE}`,
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 200: TrackingLinkStatusSchema }, VERIFIED_FAILURES, [404]),
       },
     },
@@ -83,7 +68,7 @@ export const registerTrackingLinkRoutes = (api: Api, { db, clock, config, auth }
           'before payment, for a cancelled shipment, and 30 days after the delivery.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 201: TrackingLinkSchema }, VERIFIED_FAILURES, [400, 404]),
       },
     },
@@ -113,7 +98,7 @@ export const registerTrackingLinkRoutes = (api: Api, { db, clock, config, auth }
           'shared, whether or not a link was live.',
         tags,
         security,
-        params: idParams,
+        params: shipmentIdParams,
         response: answers({ 200: TrackingLinkStatusSchema }, VERIFIED_FAILURES, [404]),
       },
     },
