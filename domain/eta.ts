@@ -148,9 +148,8 @@ export const etaAt = (
   return { at: new Date(eta), state };
 };
 
-/** When the truck will be at the drop-off, as the shipper is shown it now. */
-export const estimateArrival = (facts: EtaFacts, now: Date): Eta | null => {
-  const outlook = etaOutlook(facts);
+/** The outlook's arrival as the shipper is shown it now. */
+export const etaAnswer = (outlook: EtaOutlook | null, now: Date): Eta | null => {
   if (!outlook) return null;
   const { at, state } = etaAt(outlook, now);
   return {
@@ -160,3 +159,7 @@ export const estimateArrival = (facts: EtaFacts, now: Date): Eta | null => {
     explanation: outlook.explanation,
   };
 };
+
+/** When the truck will be at the drop-off, as the shipper is shown it now. */
+export const estimateArrival = (facts: EtaFacts, now: Date): Eta | null =>
+  etaAnswer(etaOutlook(facts), now);

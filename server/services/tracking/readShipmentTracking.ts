@@ -1,4 +1,5 @@
-import { estimateArrival } from '@domain/eta';
+import { etaAnswer, etaOutlook } from '@domain/eta';
+import type { EtaOutlook } from '@domain/eta';
 import { milestoneRank } from '@domain/milestones';
 import type { ShipmentTracking, TrackingStop } from '@domain/trackingTypes';
 import type { City, Stop } from '@domain/types';
@@ -6,9 +7,12 @@ import type { Db } from '../../db/database';
 import { readShipmentMovement } from '../movement/readShipmentMovement';
 import { placeCity } from '../places';
 import { readProofSummary } from '../pod/proofSummary';
-import { findOwnShipmentRecord } from '../shipments/shipmentRecords';
+import { NotFound } from '../domainErrors';
+import { StampedCache } from '../stampedCache';
+import { readShipmentRecord } from '../shipments/shipmentRecords';
 import { readLivePositions } from './livePositions';
 import { nearestCity } from './nearestCity';
+import { readTrackingStamp } from './trackingStamp';
 import { countingReport, journeyMilestones } from '@domain/trackingMilestones';
 
 const DELIVERED = milestoneRank('delivered');
@@ -26,18 +30,15 @@ const dayOf = (stop: Stop, placedStop: TrackingStop) => ({
 
 const atOf = (at: string | null | undefined) => (at ? new Date(at) : null);
 
+/** The tracking of a shipment but for its estimate, which the clock moves, and what that rests on. */
+type TrackingView = { tracking: Omit<ShipmentTracking, 'eta'>; outlook: EtaOutlook | null };
+
 /**
- * One of the company's shipments as its tracking page follows it; another company's is as
- * missing as one that never existed. The shipment first (it says whose it is), then what moves
- * it, its trail and its proof side by side: two round trips to the database.
+ * The shipment first (its stops say where the journey runs), then what moves it, its trail and
+ * its proof side by side: two round trips to the database.
  */
-export const readShipmentTracking = async (
-  db: Db,
-  companyId: number,
-  shipmentId: number,
-  now: Date,
-): Promise<ShipmentTracking> => {
-  const { shipment, pickup, dropoff } = await findOwnShipmentRecord(db, companyId, shipmentId);
+const readTrackingView = async (db: Db, shipmentId: number): Promise<TrackingView> => {
+  const { shipment, pickup, dropoff } = await readShipmentRecord(db, shipmentId);
   const [movement, positions, proof, pickupStop, dropoffStop] = await Promise.all([
     readShipmentMovement(db, shipment.id, { pickup: pickup.city, dropoff: dropoff.city }),
     readLivePositions(db, shipment.id),
@@ -51,18 +52,15 @@ export const readShipmentTracking = async (
   const deliveredAt = countingReport(history, 'delivered')?.at;
   const dropoffDay = dayOf(dropoff, dropoffStop);
   // A cancellation is refused once the truck is at the pickup, before any estimate is made.
-  const eta = estimateArrival(
-    {
-      progress: shipment.progress,
-      pickup: pickupStop,
-      dropoff: { ...dropoffStop, ...dropoffDay },
-      departedAt: atOf(countingReport(history, 'departed_pickup')?.at),
-      arrivedAt: atOf(countingReport(history, 'arrived_dropoff')?.at),
-      lastPosition: newest ? { ...newest, at: new Date(newest.at) } : null,
-    },
-    now,
-  );
-  return {
+  const outlook = etaOutlook({
+    progress: shipment.progress,
+    pickup: pickupStop,
+    dropoff: { ...dropoffStop, ...dropoffDay },
+    departedAt: atOf(countingReport(history, 'departed_pickup')?.at),
+    arrivedAt: atOf(countingReport(history, 'arrived_dropoff')?.at),
+    lastPosition: newest ? { ...newest, at: new Date(newest.at) } : null,
+  });
+  const tracking = {
     ...crew,
     milestones: journeyMilestones(history, {
       pickup: dayOf(pickup, pickupStop),
@@ -70,7 +68,6 @@ export const readShipmentTracking = async (
     }),
     positions,
     last_position: newest && nearCity ? { ...newest, near_city: nearCity } : null,
-    eta,
     pod:
       proof && deliveredAt
         ? { receiver_name: proof.receiverName, at: deliveredAt, has_photo: proof.hasPhoto }
@@ -78,4 +75,35 @@ export const readShipmentTracking = async (
     pickup: pickupStop,
     dropoff: dropoffStop,
   };
+  return { tracking, outlook };
+};
+
+/*
+ * A load on the road is followed by its shipper's staff and their customers, each page asking
+ * every minute, while it reports every few minutes: the view is kept in this process until one
+ * of the rows it is read from changes, and only their stamp is read on each call. A full trail
+ * of 500 positions weighs tens of kilobytes: the few hundred loads most recently followed.
+ */
+const views = new WeakMap<Db, StampedCache<number, TrackingView>>();
+const VIEWS_KEPT = 300;
+
+/** One of the company's shipments as its tracking page follows it; another company's is as
+ * missing as one that never existed. */
+export const readShipmentTracking = async (
+  db: Db,
+  companyId: number,
+  shipmentId: number,
+  now: Date,
+): Promise<ShipmentTracking> => {
+  const stamp = await readTrackingStamp(db, companyId, shipmentId);
+  if (stamp === null) throw new NotFound();
+  let cache = views.get(db);
+  if (!cache) {
+    cache = new StampedCache(VIEWS_KEPT);
+    views.set(db, cache);
+  }
+  const { tracking, outlook } = await cache.get(shipmentId, stamp, () =>
+    readTrackingView(db, shipmentId),
+  );
+  return { ...tracking, eta: etaAnswer(outlook, now) };
 };
