@@ -1,4 +1,5 @@
 import type { BenchContext } from './benchContext';
+import type { DeliveredLoad } from './deliveredLoad';
 import { seedSizes } from './benchContext';
 import { BUDGETS } from './budgets';
 import type { Engine } from './loadCases';
@@ -14,6 +15,8 @@ export type DocumentsTarget = {
   baseUrl: string;
   /** The scale shipper, whose files these are. */
   large: SeededShipper;
+  /** A delivered load with its proof, and its shipper's session. */
+  delivered: DeliveredLoad;
   /** The process `npm start` began as: the server is the largest process under it. */
   serverRootPid: number;
 };
@@ -53,16 +56,23 @@ const namesOf = (ctx: BenchContext, engine: Engine) => {
       unit: 'ms',
       budget: { max: BUDGETS.pdfMaxMs },
     } satisfies FigureName,
+    pod: {
+      section,
+      subject: 'GET /api/shipper/shipments/{id}/pod/ (a signature and a 3 MB photo)',
+      metric: 'median',
+      unit: 'ms',
+      budget: { max: BUDGETS.pdfMaxMs },
+    } satisfies FigureName,
   };
 };
 
 /** The figures measureDocuments takes on one engine. */
 export const documentFigureNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
   const names = namesOf(ctx, engine);
-  return [...names.exports.flat(), names.memory, names.pdf];
+  return [...names.exports.flat(), names.memory, names.pdf, names.pod];
 };
 
-const authorization = (shipper: SeededShipper) => ({ authorization: `Token ${shipper.token}` });
+const authorization = (shipper: { token: string }) => ({ authorization: `Token ${shipper.token}` });
 
 /** The median of sequential downloads of one export, and how many rows the file holds. */
 const timeExport = async (target: DocumentsTarget, path: string) => {
@@ -89,11 +99,11 @@ const paidInvoiceId = async (target: DocumentsTarget): Promise<number> => {
   return results[0].id;
 };
 
-const timePdf = async (target: DocumentsTarget): Promise<number> => {
-  const url = `${target.baseUrl}/api/invoices/${await paidInvoiceId(target)}/pdf/`;
+/** The median of sequential downloads of one PDF, after a few to warm up. */
+const timePdf = async (url: string, who: { token: string }): Promise<number> => {
   const times = [];
   for (let run = 0; run < PDF_WARM_UPS + PDF_RUNS; run += 1) {
-    const { ms, bytes } = await download(url, authorization(target.large));
+    const { ms, bytes } = await download(url, authorization(who));
     if (bytes === 0) throw new Error(`GET ${url} answered an empty file.`);
     if (run >= PDF_WARM_UPS) times.push(ms);
   }
@@ -103,8 +113,9 @@ const timePdf = async (target: DocumentsTarget): Promise<number> => {
 /**
  * The operations desk's files for the scale shipper, one request at a time as a person asks for
  * them: each CSV export downloaded three times (the median), with the server's memory before and
- * at its highest meanwhile, and a paid invoice's PDF twenty times after three to warm up. A
- * figure that cannot be taken is reported missing; the others are still taken.
+ * at its highest meanwhile, and a paid invoice's PDF and a proof of delivery's twenty times each
+ * after three to warm up. A figure that cannot be taken is reported missing; the others are
+ * still taken.
  */
 export const measureDocuments = async (
   ctx: BenchContext,
@@ -142,13 +153,23 @@ export const measureDocuments = async (
   // The server's memory could not be read: the exports are still timed.
   if (!exportsRun) await takeExports();
   measurements.push(...memory);
-  ctx.log(`${target.engine}: GET /api/invoices/{id}/pdf/`);
-  measurements.push(
-    ...(await measureOrMissing(
-      [names.pdf],
-      async () => [{ ...names.pdf, value: await timePdf(target) }],
-      ctx.log,
-    )),
-  );
+  const pdfs = [
+    [names.pdf, async () => `/api/invoices/${await paidInvoiceId(target)}/pdf/`, target.large],
+    [
+      names.pod,
+      async () => `/api/shipper/shipments/${target.delivered.shipmentId}/pod/`,
+      target.delivered,
+    ],
+  ] as const;
+  for (const [name, path, who] of pdfs) {
+    ctx.log(`${target.engine}: ${name.subject}`);
+    measurements.push(
+      ...(await measureOrMissing(
+        [name],
+        async () => [{ ...name, value: await timePdf(`${target.baseUrl}${await path()}`, who) }],
+        ctx.log,
+      )),
+    );
+  }
   return measurements;
 };

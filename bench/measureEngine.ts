@@ -11,6 +11,7 @@ import { measureServerLoad, serverLoadFigureNames } from './serverLoad';
 import { journeyFigureNames, journeyShippers, measureBookingJourney } from './bookingJourney';
 import { driverCount, driverFigureNames, measureDriverEvents, seedDrivers } from './driverEvents';
 import { storedSession } from './signedIn';
+import { seedDeliveredLoad } from './deliveredLoad';
 import { seedTrackedLoad } from './trackedLoad';
 import { seedTrackingPage } from './trackingPage';
 import { BUDGETS } from './budgets';
@@ -39,19 +40,21 @@ const seed = async (ctx: BenchContext, store: Store) => {
     const journeys = [];
     for (let n = 0; n < journeyShippers(ctx); n += 1)
       journeys.push(await seedShipper(database.db, `journey${n}`, 0, now));
-    // Three links more than the drivers who report at once: the driver's page is loaded on a link
+    // Four links more than the drivers who report at once: the driver's page is loaded on a link
     // of its own, so that their reports leave it as a driver first opens it, the shared tracking
-    // page follows a load of its own on the road, and the tracking call one with a full trail.
-    const [driverPage, sharedLoad, trailLoad, ...drivers] = await seedDrivers(
+    // page follows a load of its own on the road, the tracking call one with a full trail, and
+    // the proof of delivery's PDF is drawn for one delivered.
+    const [driverPage, sharedLoad, trailLoad, signedLoad, ...drivers] = await seedDrivers(
       database.db,
-      driverCount(ctx) + 3,
+      driverCount(ctx) + 4,
       now,
     );
-    if (!driverPage || !sharedLoad || !trailLoad)
+    if (!driverPage || !sharedLoad || !trailLoad || !signedLoad)
       throw new Error('No driver links were made for the pages.');
     const trackingPage = await seedTrackingPage(database.db, sharedLoad, now);
     const tracked = await seedTrackedLoad(database.db, trailLoad, now);
-    return { regular, large, journeys, drivers, driverPage, trackingPage, tracked };
+    const delivered = await seedDeliveredLoad(database.db, signedLoad, now);
+    return { regular, large, journeys, drivers, driverPage, trackingPage, tracked, delivered };
   } finally {
     await database.close();
   }
@@ -195,6 +198,7 @@ export const measureEngine = async (
         engine,
         baseUrl: server.baseUrl,
         large: shippers.large,
+        delivered: shippers.delivered,
         serverRootPid: server.groupId,
       })),
     );

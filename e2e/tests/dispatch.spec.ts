@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-import { crc32 } from 'node:zlib';
+import { png } from '../../server/test/pngImages';
 import { createFinalizedShipment, createShipper, payWithVisa, saveVisa } from '../support/api';
 import { baseUrl, dispatcherLink } from '../support/environment';
 import { checkScreen } from '../support/screens';
@@ -11,24 +10,8 @@ test.use({ baseURL: baseUrl() });
 
 const DISPATCHER_PASSWORD = 'Dispatch-2026';
 
-const u32 = (value: number) => {
-  const bytes = Buffer.alloc(4);
-  bytes.writeUInt32BE(value >>> 0);
-  return bytes;
-};
-
-const pngChunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32(data.length), body, u32(crc32(body))]);
-};
-
 /** A photo of the signed bill of lading: a small grey PNG will do. */
-const BOL_PHOTO = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  pngChunk('IHDR', Buffer.concat([u32(1), u32(1), Buffer.from([8, 0, 0, 0, 0])])),
-  pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
-  pngChunk('IEND', Buffer.alloc(0)),
-]);
+const BOL_PHOTO = png();
 
 /** The dashboard's tab that lists the shipment's card. */
 const expectOnTab = async (page: Page, tab: RegExp, id: number) => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { DriverLoad } from '@domain/dispatchTypes';
 import type { Shipment } from '@domain/types';
@@ -11,6 +10,7 @@ import { assignCarrier } from '../services/movement/assignCarrier';
 import { carrierInput, newDispatcher, VERIFIED_USDOT } from './dispatchFixtures';
 import { bookShipment, pay, readShipment, shipper } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
+import { png } from './pngImages';
 import { randomIp } from './signUp';
 import type { TestServer } from './testServer';
 
@@ -117,32 +117,6 @@ export const event = (code: string, at: Date, extra: object = {}) => ({
 
 export const sendEvent = (server: TestServer, token: string, body: object) =>
   driverCall(server, token, 'POST', 'events/', body);
-
-// --- images ---
-
-const u32 = (value: number) => {
-  const bytes = Buffer.alloc(4);
-  bytes.writeUInt32BE(value >>> 0);
-  return bytes;
-};
-
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32(data.length), body, u32(crc32(body))]);
-};
-
-/** Where the photo was taken, in the Exif of a PNG: what must not be stored. */
-export const GPS_MARK = Buffer.from('GPSLatitude 51.5074 N', 'latin1');
-
-/** A 1x1 grey PNG; with `exif`, an eXIf chunk holding GPS_MARK. */
-export const png = ({ exif = false } = {}) =>
-  Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.concat([u32(1), u32(1), Buffer.from([8, 0, 0, 0, 0])])),
-    ...(exif ? [chunk('eXIf', Buffer.concat([Buffer.from('MM\0*', 'latin1'), GPS_MARK]))] : []),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 
 // --- multipart forms ---
 

@@ -7,15 +7,14 @@ import { proofsOfDelivery, shipmentEvents } from '../db/schema';
 import {
   assignedLoad,
   driverCall,
-  GPS_MARK,
   loadOf,
-  png,
   POD,
   sendPod,
   statusOf,
   type FormPart,
   type Load,
 } from './driverFixtures';
+import { GPS_MARK, png } from './pngImages';
 import { testServerFixture } from './testServerFixture';
 
 const server = testServerFixture();

@@ -1,16 +1,15 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
 import { cityNamed } from '../services/places';
 import { newDispatcher } from './dispatchFixtures';
 import { assign, event, POD, sendEvent, sendPod, type FormPart } from './driverFixtures';
 import { fixture } from './fixture';
 import { payByCard } from './listFixtures';
 import { pdfText } from './pdfText';
+import { photoPng } from './pngImages';
 import {
   book,
   callApi,
@@ -91,30 +90,6 @@ const deliver = async (token: string, extra: FormPart[] = []) => {
 
 const podOf = (who: Pick<Caller, 'headers'>, id: number | string) =>
   callApi(server, who, 'GET', `/shipper/shipments/${id}/pod/`);
-
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const check = Buffer.alloc(4);
-  check.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, check]);
-};
-
-/** A colour photo as a phone might send it: 1200 by 900 pixels of grain, 3 MB. */
-const photoPng = (width = 1200, height = 900) => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = (): Buffer => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 const run = promisify(execFile);
 

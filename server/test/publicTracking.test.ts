@@ -8,7 +8,8 @@ import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import { cityNamed } from '../services/places';
 import { PUBLIC_TRACKING_LIMITS } from '../services/trackingLinks/publicTracking';
 import { newDispatcher } from './dispatchFixtures';
-import { assign, CREW, driverCall, event, POD, png, sendEvent, sendPod } from './driverFixtures';
+import { assign, CREW, driverCall, event, POD, sendEvent, sendPod } from './driverFixtures';
+import { png } from './pngImages';
 import { fixture } from './fixture';
 import {
   book,

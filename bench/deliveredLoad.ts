@@ -1,0 +1,42 @@
+import type { Db } from '../server/db/database';
+import { recordDriverEvent } from '../server/services/movement/driverEvents';
+import { storeProofOfDelivery } from '../server/services/pod/proofOfDelivery';
+import { issueToken } from '../server/services/tokens';
+import { photoPng, signaturePng } from '../server/test/pngImages';
+import { driverLinkLoad } from './support/driverLinkLoad';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A delivered load, whose proof of delivery its shipper downloads, and that shipper's session. */
+export type DeliveredLoad = { shipmentId: number; token: string };
+
+/**
+ * The load of a driver link driven to its drop-off and signed for, with the heaviest proof a
+ * driver commonly sends: a signature drawn on the pad and a colour photo of the signed bill of
+ * lading of 3 MB, the kind of file the proof's PDF takes longest to draw.
+ */
+export const seedDeliveredLoad = async (
+  db: Db,
+  driverToken: string,
+  now: Date,
+): Promise<DeliveredLoad> => {
+  const load = await driverLinkLoad(db, driverToken);
+  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
+  for (const [code, hours] of [
+    ['arrived_pickup', 30],
+    ['departed_pickup', 29],
+    ['arrived_dropoff', 2],
+  ] as const)
+    await recordDriverEvent(db, load, { id: `delivered-load-${code}`, code, at: ago(hours) }, now);
+  await storeProofOfDelivery(
+    db,
+    load,
+    {
+      fields: { receiver_name: 'Ann Lee', notes: 'Two pallets short; one crate crushed.' },
+      signature: signaturePng(),
+      photo: photoPng(),
+    },
+    now,
+  );
+  return { shipmentId: load.shipmentId, token: await issueToken(db, load.userId, 'session', now) };
+};
