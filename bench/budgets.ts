@@ -47,4 +47,6 @@ export const BUDGETS = {
   driverCallsMaxP99Ms: 50,
   /** A shipment's tracking with a full trail of 500 positions, at 50 connections on PostgreSQL. */
   trackingMaxP99Ms: 50,
+  /** The calendar strip's 21 prices of a lane, in one call, at 50 connections on either database. */
+  quoteCalendarMaxP99Ms: 20,
 } as const;

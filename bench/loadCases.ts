@@ -41,6 +41,13 @@ const cityId = async (baseUrl: string, name: string): Promise<number> => {
   return results[0].id;
 };
 
+/** A lane as the quotes take it: Chicago to Dallas by dry van. */
+const laneBody = async (baseUrl: string) => ({
+  pickup_location: await cityId(baseUrl, 'chicago'),
+  dropoff_location: await cityId(baseUrl, 'dallas'),
+  equipment: 'dryVan',
+});
+
 const quickEndpoint = {
   engines: ['PGlite'],
   ...BUDGETS.quickEndpoints,
@@ -99,12 +106,16 @@ export const loadCases = (ctx: BenchContext): LoadCase[] => [
     section: 'Server',
     method: 'POST',
     path: '/api/shipper/distance-price/',
-    body: async (baseUrl) => ({
-      pickup_location: await cityId(baseUrl, 'chicago'),
-      dropoff_location: await cityId(baseUrl, 'dallas'),
-      equipment: 'dryVan',
-    }),
+    body: laneBody,
     budget: quickEndpoint,
+  },
+  // The calendar strip: the lane priced for each of its 21 days at once.
+  {
+    section: 'Server',
+    method: 'POST',
+    path: '/api/shipper/distance-price/calendar/',
+    body: laneBody,
+    budget: { engines: ['PGlite', 'PostgreSQL'], maxP99Ms: BUDGETS.quoteCalendarMaxP99Ms },
   },
   { section: 'Server', method: 'GET', path: '/api/shipper/shipments/', as: 'regular' },
   { section: 'Server', method: 'GET', path: '/api/invoices/', as: 'regular' },

@@ -7,6 +7,9 @@ export const EQUIPMENT = ['dryVan', 'reefer'] as const;
 export const DEFAULT_EQUIPMENT: (typeof EQUIPMENT)[number] = 'dryVan';
 export const EQUIPMENT_LABELS = { dryVan: 'Dry Van', reefer: 'Reefer' } as const;
 
+/** The parts of a quote's price, in the order they are shown. */
+export const QUOTE_LINE_KINDS = ['linehaul', 'fuel_surcharge'] as const;
+
 export const MODES = ['FTL', 'LTL'] as const;
 export const MODE_LABELS = {
   FTL: 'Full truckload (FTL)',

@@ -1,8 +1,27 @@
-import type { Equipment, Quote } from './types';
-
 /*
  * The instant quote for a full-truckload lane. Pure: the server and the mocks both use it.
  */
+
+import { co2eKg, co2eMethod } from './emissions';
+import { dieselPriceOn, fuelSurchargeCentsPerMile } from './fuelSurcharge';
+import { centsToMoney } from './money';
+import { pickupDayFactor } from './pickupDayPricing';
+import type { Equipment, IsoDate, Quote, QuoteLineItem, QuoteLineKind } from './types';
+
+/** The day a price is for, and the day it is given on: the pickup day moves the linehaul. */
+export type QuoteDay = { pickupDate: IsoDate; today: IsoDate };
+
+/** A day's price in whole cents, each line with its rate per mile. */
+export type DayPrice = {
+  pickupDate: IsoDate;
+  totalCents: number;
+  items: { kind: QuoteLineKind; cents: number; centsPerMile: number }[];
+};
+
+export const QUOTE_LINE_LABELS: Record<QuoteLineKind, string> = {
+  linehaul: 'Linehaul',
+  fuel_surcharge: 'Fuel surcharge',
+};
 
 const EARTH_RADIUS_MILES = 3958.8;
 
@@ -15,24 +34,14 @@ export const MILES_PER_TRANSIT_DAY = 500;
 type Rate = {
   fixedCents: number;
   linehaulCentsPerMile: number;
-  fuelCentsPerMile: number;
+  /** The least linehaul of a lane, however short, before the pickup day's factor. */
   minimumCents: number;
 };
 
-/** Per-mile linehaul and fuel near DAT's 2025 national contract averages, plus a fixed charge. */
+/** Per-mile linehaul near DAT's 2025 national contract averages, plus a fixed charge. */
 export const RATES: Record<Equipment, Rate> = {
-  dryVan: {
-    fixedCents: 20000,
-    linehaulCentsPerMile: 170,
-    fuelCentsPerMile: 40,
-    minimumCents: 35000,
-  },
-  reefer: {
-    fixedCents: 25000,
-    linehaulCentsPerMile: 195,
-    fuelCentsPerMile: 43,
-    minimumCents: 42500,
-  },
+  dryVan: { fixedCents: 20000, linehaulCentsPerMile: 170, minimumCents: 35000 },
+  reefer: { fixedCents: 25000, linehaulCentsPerMile: 195, minimumCents: 42500 },
 };
 
 export type Point = { latitude: number; longitude: number };
@@ -54,17 +63,56 @@ export const roadMiles = (a: Point, b: Point): number =>
 export const transitDays = (miles: number): number =>
   Math.max(1, Math.ceil(miles / MILES_PER_TRANSIT_DAY));
 
-export const basePriceCents = (miles: number, equipment: Equipment): number => {
+/** The linehaul of a lane on a pickup day whose factor is given, in whole cents. */
+export const linehaulCents = (miles: number, equipment: Equipment, dayFactor: number): number => {
   const rate = RATES[equipment];
-  const perMile = rate.linehaulCentsPerMile + rate.fuelCentsPerMile;
-  return Math.max(rate.minimumCents, rate.fixedCents + perMile * miles);
+  return Math.round(
+    Math.max(rate.minimumCents, rate.fixedCents + rate.linehaulCentsPerMile * miles) * dayFactor,
+  );
 };
 
-export const quoteLane = (from: Point, to: Point, equipment: Equipment): Quote => {
+/** A money amount for each mile of the lane, in cents; a lane of no miles counts as one. */
+const perMileCents = (cents: number, miles: number) => Math.round(cents / Math.max(1, miles));
+
+/** The price of a lane of so many miles on one pickup day, itemised, in whole cents. */
+export const dayPriceCents = (
+  miles: number,
+  equipment: Equipment,
+  { pickupDate, today }: QuoteDay,
+): DayPrice => {
+  const linehaul = linehaulCents(miles, equipment, pickupDayFactor(pickupDate, today));
+  const fuelPerMile = fuelSurchargeCentsPerMile(dieselPriceOn(today).usd_per_gallon, equipment);
+  const fuel = fuelPerMile * miles;
+  return {
+    pickupDate,
+    totalCents: linehaul + fuel,
+    items: [
+      { kind: 'linehaul', cents: linehaul, centsPerMile: perMileCents(linehaul, miles) },
+      { kind: 'fuel_surcharge', cents: fuel, centsPerMile: fuelPerMile },
+    ],
+  };
+};
+
+/** A day's price as the API answers it: amounts as money, the total as the quote's number. */
+export const toLineItems = ({ items }: DayPrice): QuoteLineItem[] =>
+  items.map(({ kind, cents, centsPerMile }) => ({
+    kind,
+    label: QUOTE_LINE_LABELS[kind],
+    amount: centsToMoney(cents),
+    rate_per_mile: centsToMoney(centsPerMile),
+  }));
+
+export const quoteLane = (from: Point, to: Point, equipment: Equipment, day: QuoteDay): Quote => {
   const miles = roadMiles(from, to);
+  const price = dayPriceCents(miles, equipment, day);
   return {
     miles,
     min_transit_time: transitDays(miles),
-    base_price: basePriceCents(miles, equipment) / 100,
+    base_price: price.totalCents / 100,
+    pickup_date: price.pickupDate,
+    line_items: toLineItems(price),
+    all_in_per_mile: centsToMoney(perMileCents(price.totalCents, miles)),
+    co2e_kg: co2eKg(miles, equipment),
+    co2e_method: co2eMethod(equipment),
   };
 };

@@ -55,3 +55,30 @@ export const confirmPaymentSchema = yup.object({
     .oneOf([TEST_AUTHENTICATION_FAILED], validChoice([TEST_AUTHENTICATION_FAILED]))
     .optional(),
 });
+
+/** A calendar day a quote is for, when one is named. */
+const quoteDate = () =>
+  yup
+    .string()
+    .typeError(SERVER_MESSAGES.invalidDate)
+    .optional()
+    .test(
+      'iso-date',
+      SERVER_MESSAGES.invalidDate,
+      (value) => value === undefined || isIsoDate(value),
+    );
+
+const lane = {
+  pickup_location: selectedId(MESSAGES.selectOption),
+  dropoff_location: selectedId(MESSAGES.selectOption),
+  equipment: yup
+    .string()
+    .typeError(MESSAGES.selectOption)
+    .oneOf(EQUIPMENT, MESSAGES.selectOption)
+    .optional(),
+};
+
+export const quoteSchema = yup.object({ ...lane, pickup_date: quoteDate() });
+
+/** The calendar strip's prices: 21 days from `from_date`, today when none is named. */
+export const quoteCalendarSchema = yup.object({ ...lane, from_date: quoteDate() });

@@ -5,6 +5,7 @@ import {
   EQUIPMENT,
   MODES,
   PAYMENT_PROVIDERS,
+  QUOTE_LINE_KINDS,
   SCHEDULING_PREFERENCES,
   SPEND_MONTHS,
   TRAILER_TYPES,
@@ -79,11 +80,49 @@ export const UserSchema = Type.Object({
   is_email_verified: Type.Boolean(),
 });
 
-export const QuoteSchema = Type.Object({
-  miles: Type.Number(),
-  min_transit_time: Type.Number({ description: 'Days in transit at the least.' }),
-  base_price: Type.Number(),
-});
+export const QuoteLineItemSchema = Type.Object(
+  {
+    kind: oneOf(QUOTE_LINE_KINDS),
+    label: Type.String({ description: 'The line as the shipper reads it.' }),
+    amount: Money,
+    rate_per_mile: Money,
+  },
+  { description: 'One part of the price, with what it comes to for each mile of the lane.' },
+);
+
+export const QuoteSchema = Type.Object(
+  {
+    miles: Type.Number(),
+    min_transit_time: Type.Number({ description: 'Days in transit at the least.' }),
+    base_price: Type.Number({ description: 'The price in USD: the sum of the line items.' }),
+    pickup_date: IsoDate,
+    line_items: Type.Array(QuoteLineItemSchema, {
+      description: 'The linehaul (moved by the pickup day), then the fuel surcharge.',
+    }),
+    all_in_per_mile: Money,
+    co2e_kg: Type.Integer({ description: 'Kilograms of CO2e of the load on the lane.' }),
+    co2e_method: Type.String({ description: 'How co2e_kg was worked out, in one line.' }),
+  },
+  {
+    description:
+      'The price of a lane on a pickup day (the one asked for, else the usual lead time from ' +
+      'today), itemised, with the price for each mile of the lane (all_in_per_mile).',
+  },
+);
+
+export const QuoteCalendarSchema = Type.Object(
+  {
+    days: Type.Array(
+      Type.Object({
+        date: IsoDate,
+        base_price: Type.Number({ description: 'The price in USD for a pickup on the day.' }),
+        line_items: Type.Array(QuoteLineItemSchema),
+        cheapest: Type.Boolean({ description: 'Whether no day of the strip costs less.' }),
+      }),
+    ),
+  },
+  { description: "The lane's price for each day of the 21-day strip, quoted today." },
+);
 
 export const StopSchema = Type.Object({
   city: Type.Object({
@@ -330,6 +369,7 @@ export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof PersonSchema>, Wire.Person>>,
   Holds<Same<Static<typeof CitySchema>, Wire.City>>,
   Holds<Same<Static<typeof QuoteSchema>, Wire.Quote>>,
+  Holds<Same<Static<typeof QuoteCalendarSchema>, Wire.QuoteCalendar>>,
   Holds<Same<Static<typeof ShipmentSchema>, Wire.Shipment>>,
   Holds<Same<Static<typeof MilestoneSchema>, Milestone>>,
   Holds<Same<Static<typeof ShipmentCarrierSchema>, ShipmentCarrier>>,

@@ -140,16 +140,6 @@ export const passwordResetConfirmSchema = yup.object({
   token: text(TOKEN_MAX_LENGTH).required(MESSAGES.required),
 });
 
-export const quoteSchema = yup.object({
-  pickup_location: selectedId(MESSAGES.selectOption),
-  dropoff_location: selectedId(MESSAGES.selectOption),
-  equipment: yup
-    .string()
-    .typeError(MESSAGES.selectOption)
-    .oneOf(EQUIPMENT, MESSAGES.selectOption)
-    .optional(),
-});
-
 export const createShipmentSchema = yup.object({
   equipment: yup.string().oneOf(EQUIPMENT, MESSAGES.selectOption).required(MESSAGES.selectOption),
   pickup_location: selectedId(MESSAGES.selectOption),

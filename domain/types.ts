@@ -3,6 +3,7 @@ import type {
   EQUIPMENT,
   MODES,
   PAYMENT_PROVIDERS,
+  QUOTE_LINE_KINDS,
   SCHEDULING_PREFERENCES,
   TEST_AUTHENTICATION_FAILED,
   TRAILER_TYPES,
@@ -60,7 +61,25 @@ export type User = {
   is_email_verified: boolean;
 };
 
-export type Quote = { miles: number; min_transit_time: number; base_price: number };
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+/** One part of a price: its amount and what it comes to for each mile of the lane, as money. */
+export type QuoteLineItem = {
+  kind: QuoteLineKind;
+  label: string;
+  amount: string;
+  rate_per_mile: string;
+};
+/** SPEC.md's three fields, then the day priced, the price itemised and the lane's CO2e. */
+export type Quote = {
+  miles: number;
+  min_transit_time: number;
+  base_price: number;
+  pickup_date: IsoDate;
+  line_items: QuoteLineItem[];
+  all_in_per_mile: string;
+  co2e_kg: number;
+  co2e_method: string;
+};
 
 export type FacilityFields = {
   facility_name: string;
@@ -279,7 +298,22 @@ export type QuoteRequest = {
   pickup_location: number;
   dropoff_location: number;
   equipment?: Equipment;
+  pickup_date?: IsoDate;
 };
+export type QuoteCalendarRequest = {
+  pickup_location: number;
+  dropoff_location: number;
+  equipment?: Equipment;
+  from_date?: IsoDate;
+};
+/** A pickup day's price on the calendar strip, and whether no other day costs less. */
+export type QuoteCalendarDay = {
+  date: IsoDate;
+  base_price: number;
+  line_items: QuoteLineItem[];
+  cheapest: boolean;
+};
+export type QuoteCalendar = { days: QuoteCalendarDay[] };
 export type CreateShipmentRequest = {
   equipment: Equipment;
   pickup: { city: number; date: IsoDate };

@@ -15,16 +15,18 @@ const sum = (invoices: Invoice[]) =>
 /** A shipper's invoices: one paid, one pending with driver assist, one overdue, on three days. */
 const seedInvoices = () => {
   const { user, token } = seedUser();
-  // Finalized an hour after booking, paid an hour later: issued on the day booked.
-  const paid = seedInvoice(seedShipment(user.id, { status: 'upcoming', createdAt: daysAgo(6) }).id);
+  // Finalized an hour after booking, paid an hour later: issued on the day booked. The paid and
+  // the overdue ones are picked up on the same weekday, booked three days or more ahead: the same
+  // lane costs them the same.
+  const paid = seedInvoice(seedShipment(user.id, { status: 'upcoming', createdAt: daysAgo(7) }).id);
   const pending = seedInvoice(
-    seedShipment(user.id, { finalized: true, driverAssist: true, createdAt: daysAgo(4) }).id,
+    seedShipment(user.id, { finalized: true, driverAssist: true, createdAt: daysAgo(6) }).id,
   );
   const overdue = seedInvoice(
     seedShipment(user.id, {
       finalized: true,
-      pickupDate: addDays(todayUtc(), -1),
-      createdAt: daysAgo(2),
+      pickupDate: addDays(todayUtc(), -2),
+      createdAt: daysAgo(5),
     }).id,
   );
   const other = seedUser();

@@ -1,5 +1,5 @@
 import { laneText } from '@domain/activityDetails';
-import { dropoffDateFor } from '@domain/dates';
+import { dropoffDateFor, todayUtc } from '@domain/dates';
 import { estimateArrival } from '@domain/eta';
 import { NOT_DISPATCHED } from '@domain/milestones';
 import { quoteLane } from '@domain/pricing';
@@ -46,11 +46,16 @@ const emptyStop = (cityId: number, date: IsoDate): StopRecord => ({
 });
 
 /**
- * Prices and dates come from the quote, never from the request. The booking goes into the
+ * Prices (for the pickup day, quoted today) and dates come from the quote, never from the request. The booking goes into the
  * company's history with it.
  */
 export const createShipment = (input: NewShipment): ShipmentRecord => {
-  const quote = quoteLane(input.pickupCity, input.dropoffCity, input.equipment);
+  // Quoted on the day it is booked, as the server does.
+  const bookedOn = todayUtc(input.createdAt ? new Date(input.createdAt) : new Date());
+  const quote = quoteLane(input.pickupCity, input.dropoffCity, input.equipment, {
+    pickupDate: input.pickupDate,
+    today: bookedOn,
+  });
   const shipment: ShipmentRecord = {
     id: nextId('shipment'),
     userId: input.userId,

@@ -3,11 +3,23 @@ import type { TrackingStop } from '@domain/trackingTypes';
 import { http, HttpResponse } from 'msw';
 import { DEFAULT_EQUIPMENT, LIST_SEARCH_MAX_LENGTH } from '@domain/constants';
 import { MESSAGES, tooLongMessage } from '@domain/messages';
+import { pickupDateError, todayUtc } from '@domain/dates';
+import { standardPickupDate } from '@domain/pickupDayPricing';
 import { quoteLane } from '@domain/pricing';
-import { quoteSchema } from '@domain/schemas';
+import { quoteCalendar } from '@domain/quoteCalendar';
+import { quoteCalendarSchema, quoteSchema } from '@domain/requestSchemas';
 import { shippingNeedsBodySchema } from '@domain/shippingNeedsBodySchema';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import type { City, ListResponse, Quote, Region, User } from '@domain/types';
+import type {
+  City,
+  IsoDate,
+  ListResponse,
+  Quote,
+  QuoteCalendar,
+  Region,
+  User,
+} from '@domain/types';
+import type { CityRecord } from '../data/cities';
 import { findCity, findRegion, placeCity, searchCities, searchRegions } from '../db/places';
 import { membersOf, toUser } from '../db/users';
 import type { FieldErrors } from '../http/responses';
@@ -27,6 +39,22 @@ const searchParam = (request: Request, ...names: string[]): string => {
   if (tooLong.length)
     throw fieldErrors(Object.fromEntries(tooLong.map((name) => [name, [tooLongMessage(LIMIT)]])));
   return names.map((name) => params.get(name)).find((value) => value !== null) ?? '';
+};
+
+/** The lane's two cities, or every field at fault: an unknown or repeated city, an unbookable day. */
+const laneOn = (
+  body: { pickup_location: number; dropoff_location: number },
+  day: { field: string; date: IsoDate | undefined; today: IsoDate },
+): { from: CityRecord; to: CityRecord } | { errors: FieldErrors } => {
+  const from = findCity(body.pickup_location);
+  const to = findCity(body.dropoff_location);
+  const errors: FieldErrors = {};
+  if (!from) errors.pickup_location = [SERVER_MESSAGES.unknownCity];
+  if (!to) errors.dropoff_location = [SERVER_MESSAGES.unknownCity];
+  else if (from === to) errors.dropoff_location = [SERVER_MESSAGES.sameCity];
+  const dayError = day.date ? pickupDateError(day.date, day.today) : null;
+  if (dayError) errors[day.field] = [dayError];
+  return from && to && Object.keys(errors).length === 0 ? { from, to } : { errors };
 };
 
 export const shipperHandlers = [
@@ -68,13 +96,27 @@ export const shipperHandlers = [
 
   http.post('*/api/shipper/distance-price/', async ({ request }) => {
     const body = await validateBody(request, quoteSchema);
-    const from = findCity(body.pickup_location);
-    const to = findCity(body.dropoff_location);
-    const errors: FieldErrors = {};
-    if (!from) errors.pickup_location = [SERVER_MESSAGES.unknownCity];
-    if (!to) errors.dropoff_location = [SERVER_MESSAGES.unknownCity];
-    else if (from === to) errors.dropoff_location = [SERVER_MESSAGES.sameCity];
-    if (!from || !to || from === to) return fieldErrors(errors);
-    return HttpResponse.json<Quote>(quoteLane(from, to, body.equipment ?? DEFAULT_EQUIPMENT));
+    const today = todayUtc();
+    const lane = laneOn(body, { field: 'pickup_date', date: body.pickup_date, today });
+    if ('errors' in lane) return fieldErrors(lane.errors);
+    return HttpResponse.json<Quote>(
+      quoteLane(lane.from, lane.to, body.equipment ?? DEFAULT_EQUIPMENT, {
+        pickupDate: body.pickup_date ?? standardPickupDate(today),
+        today,
+      }),
+    );
+  }),
+
+  http.post('*/api/shipper/distance-price/calendar/', async ({ request }) => {
+    const body = await validateBody(request, quoteCalendarSchema);
+    const today = todayUtc();
+    const lane = laneOn(body, { field: 'from_date', date: body.from_date, today });
+    if ('errors' in lane) return fieldErrors(lane.errors);
+    return HttpResponse.json<QuoteCalendar>(
+      quoteCalendar(lane.from, lane.to, body.equipment ?? DEFAULT_EQUIPMENT, {
+        fromDate: body.from_date ?? today,
+        today,
+      }),
+    );
   }),
 ];

@@ -1,25 +1,76 @@
+import { pickupDateError, todayUtc } from '@domain/dates';
+import { standardPickupDate } from '@domain/pickupDayPricing';
 import { quoteLane } from '@domain/pricing';
+import { quoteCalendar } from '@domain/quoteCalendar';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import type { Equipment, Quote } from '@domain/types';
+import type { Equipment, IsoDate, Quote, QuoteCalendar } from '@domain/types';
 import type { Db } from '../db/database';
 import { Invalid } from './domainErrors';
 import { findCity } from './places';
 import type { CityPoint } from './places';
 
-export type PricedLane = { quote: Quote; pickup: CityPoint; dropoff: CityPoint };
+export type Lane = { pickup: CityPoint; dropoff: CityPoint };
+export type PricedLane = Lane & { quote: Quote };
 
-/** Prices a lane between two known, different cities, or fails with the fields at fault. */
-export const priceLane = async (
-  db: Db,
-  pickupId: number,
-  dropoffId: number,
-  equipment: Equipment,
-): Promise<PricedLane> => {
+/** A lane between two known, different cities, or the fields at fault. */
+export const findLane = async (db: Db, pickupId: number, dropoffId: number): Promise<Lane> => {
   const [pickup, dropoff] = await Promise.all([findCity(db, pickupId), findCity(db, dropoffId)]);
   const errors: Record<string, string> = {};
   if (!pickup) errors.pickup_location = SERVER_MESSAGES.unknownCity;
   if (!dropoff) errors.dropoff_location = SERVER_MESSAGES.unknownCity;
   if (!pickup || !dropoff) throw new Invalid(errors);
   if (pickup.id === dropoff.id) throw new Invalid({ dropoff_location: SERVER_MESSAGES.sameCity });
-  return { quote: quoteLane(pickup, dropoff, equipment), pickup, dropoff };
+  return { pickup, dropoff };
+};
+
+type LaneRequest = { pickupId: number; dropoffId: number; equipment: Equipment };
+
+/**
+ * The lane, once its cities and the day named (`field`, when one is) are known good: every field
+ * at fault is told at once.
+ */
+const laneOn = async (
+  db: Db,
+  { pickupId, dropoffId }: LaneRequest,
+  day: { field: string; date: IsoDate | undefined; today: IsoDate },
+): Promise<Lane> => {
+  const dayError = day.date ? pickupDateError(day.date, day.today) : null;
+  const dayErrors = dayError ? { [day.field]: dayError } : {};
+  const lane = await findLane(db, pickupId, dropoffId).catch((error: unknown) => {
+    throw error instanceof Invalid ? new Invalid({ ...error.fields, ...dayErrors }) : error;
+  });
+  if (dayError) throw new Invalid(dayErrors);
+  return lane;
+};
+
+/** The quote of a lane for a pickup on the day named, else after the usual lead time. */
+export const priceLane = async (
+  db: Db,
+  request: LaneRequest,
+  pickupDate: IsoDate | undefined,
+  now: Date,
+): Promise<PricedLane> => {
+  const today = todayUtc(now);
+  const lane = await laneOn(db, request, { field: 'pickup_date', date: pickupDate, today });
+  const quote = quoteLane(lane.pickup, lane.dropoff, request.equipment, {
+    pickupDate: pickupDate ?? standardPickupDate(today),
+    today,
+  });
+  return { ...lane, quote };
+};
+
+/** The lane's price for each day of the calendar strip from the day named, else from today. */
+export const priceCalendar = async (
+  db: Db,
+  request: LaneRequest,
+  fromDate: IsoDate | undefined,
+  now: Date,
+): Promise<QuoteCalendar> => {
+  const today = todayUtc(now);
+  const { pickup, dropoff } = await laneOn(db, request, {
+    field: 'from_date',
+    date: fromDate,
+    today,
+  });
+  return quoteCalendar(pickup, dropoff, request.equipment, { fromDate: fromDate ?? today, today });
 };

@@ -149,6 +149,16 @@ describe('every answer of a journey through the API', () => {
       payload: { ...lane, dropoff_location: chicago.id },
       expect: 400,
     });
+    const today = todayUtc(server.clock.now());
+    await send('POST', '/shipper/distance-price/', {
+      payload: { ...lane, pickup_date: addDays(today, 1) },
+      expect: 200,
+    });
+    await send('POST', '/shipper/distance-price/calendar/', { payload: lane, expect: 200 });
+    await send('POST', '/shipper/distance-price/calendar/', {
+      payload: { ...lane, from_date: addDays(today, -3) },
+      expect: 400,
+    });
 
     const pickupDate = addDays(todayUtc(server.clock.now()), 7);
     const booking = {

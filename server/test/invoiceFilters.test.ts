@@ -48,8 +48,9 @@ beforeAll(async () => {
   server.clock.set(NOW);
   riley = await newShipper(server);
   const issued: [string, Issue][] = [
-    // Picked up on the 10th, never paid: overdue. Issued a millisecond before the 10th began.
-    ['lateOnThe9th', { at: '2026-06-09T23:59:59.999Z', pickupDate: '2026-06-10' }],
+    // Picked up on Sunday the 14th, never paid: overdue. Issued a millisecond before the 10th
+    // began, for a Sunday as pendingOnThe12th is, both booked days ahead: the same price.
+    ['lateOnThe9th', { at: '2026-06-09T23:59:59.999Z', pickupDate: '2026-06-14' }],
     ['paidOnThe10th', { at: '2026-06-10T00:00:00.000Z', pickupDate: '2026-06-20', paid: true }],
     [
       'assistedOnThe11th',

@@ -1,7 +1,9 @@
 import { testServerFixture } from './testServerFixture';
 import { cityNamed, forgetPlaces, preparePlaces } from '../services/places';
 
-const server = testServerFixture();
+/** A Thursday: the usual lead time of three days makes the pickup a Sunday. */
+const NOW = new Date('2026-11-26T15:00:00.000Z');
+const server = testServerFixture({ now: NOW });
 let chicago: number;
 let dallas: number;
 beforeAll(async () => {
@@ -17,14 +19,82 @@ const quote = (payload: unknown) =>
   });
 
 describe('POST /api/shipper/distance-price/', () => {
-  it('prices a dry van lane by default, with road miles and transit days', async () => {
+  it('prices a dry van lane by default, for a pickup after the usual lead time, itemised', async () => {
     const response = await quote({ pickup_location: chicago, dropoff_location: dallas });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.miles).toBeGreaterThan(900);
-    expect(body.miles).toBeLessThan(1000);
-    expect(body.min_transit_time).toBe(2);
-    expect(body.base_price).toBe((20000 + 210 * body.miles) / 100);
+    // Sunday's linehaul, (200 + 1.70 x 963) x 0.96; diesel at $3.65: (3.65 - 1.25) / 6 a mile.
+    expect(response.json()).toEqual({
+      miles: 963,
+      min_transit_time: 2,
+      base_price: 2148.82,
+      pickup_date: '2026-11-29',
+      line_items: [
+        { kind: 'linehaul', label: 'Linehaul', amount: '1763.62', rate_per_mile: '1.83' },
+        {
+          kind: 'fuel_surcharge',
+          label: 'Fuel surcharge',
+          amount: '385.20',
+          rate_per_mile: '0.40',
+        },
+      ],
+      all_in_per_mile: '2.23',
+      co2e_kg: 2337,
+      co2e_method:
+        'GLEC Framework v3.1 (ISO 14083), well to wheel: the North American truckload dry van ' +
+        'default of 95 g CO2e per tonne-km, for a typical load of 35,000 lb.',
+    });
+  });
+
+  it('prices the day asked for: short notice and the weekday move the linehaul alone', async () => {
+    const on = async (pickup_date: string) =>
+      (await quote({ pickup_location: chicago, dropoff_location: dallas, pickup_date })).json();
+    // Today, a Thursday: 1.15 x 0.99; tomorrow, a Friday: 1.10 x 1.05; next Tuesday: 1.
+    const [today, tomorrow, tuesday] = await Promise.all(
+      ['2026-11-26', '2026-11-27', '2026-12-01'].map(on),
+    );
+    expect([today.base_price, tomorrow.base_price, tuesday.base_price]).toEqual([
+      2476.74, 2507.05, 2222.3,
+    ]);
+    expect([today.pickup_date, tomorrow.pickup_date, tuesday.pickup_date]).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-12-01',
+    ]);
+    expect(new Set([today, tomorrow, tuesday].map((day) => day.line_items[1].amount))).toEqual(
+      new Set(['385.20']),
+    );
+  });
+
+  it('refuses a day no shipment could be booked on, beside the lane’s own faults', async () => {
+    const lane = { pickup_location: chicago, dropoff_location: dallas };
+    const refusals: [unknown, string][] = [
+      ['2026-11-24', 'Pick-up date cannot be in the past.'],
+      ['2027-11-27', 'Pick-up date must be within a year from today.'],
+      ['2026-02-30', 'Enter a valid date (YYYY-MM-DD).'],
+      ['next week', 'Enter a valid date (YYYY-MM-DD).'],
+      [20261201, 'Must be a string.'],
+    ];
+    for (const [pickup_date, message] of refusals) {
+      const response = await quote({ ...lane, pickup_date });
+      expect([pickup_date, response.statusCode, response.json()]).toEqual([
+        pickup_date,
+        400,
+        { errors: { pickup_date: [message] } },
+      ]);
+    }
+    // Yesterday is still today west of UTC.
+    expect((await quote({ ...lane, pickup_date: '2026-11-25' })).statusCode).toBe(200);
+    const both = await quote({
+      pickup_location: 99999999,
+      dropoff_location: dallas,
+      pickup_date: '2026-11-01',
+    });
+    expect(both.json()).toEqual({
+      errors: {
+        pickup_location: ['Unknown city.'],
+        pickup_date: ['Pick-up date cannot be in the past.'],
+      },
+    });
   });
 
   it('prices reefer higher than dry van, and the same both ways', async () => {
@@ -96,5 +166,83 @@ describe('POST /api/shipper/distance-price/', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors });
     }
+  });
+});
+
+const calendar = (payload: unknown) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/shipper/distance-price/calendar/',
+    payload: payload as object,
+  });
+
+describe('POST /api/shipper/distance-price/calendar/', () => {
+  it("prices each of the strip's 21 days from today as its own quote, the cheapest marked", async () => {
+    const lane = { pickup_location: chicago, dropoff_location: dallas, equipment: 'reefer' };
+    const response = await calendar(lane);
+    expect(response.statusCode).toBe(200);
+    const { days } = response.json<{
+      days: { date: string; base_price: number; line_items: unknown[]; cheapest: boolean }[];
+    }>();
+    expect(days.map((day) => day.date)).toEqual(
+      Array.from({ length: 21 }, (_, n) =>
+        new Date(Date.UTC(2026, 10, 26 + n)).toISOString().slice(0, 10),
+      ),
+    );
+    for (const day of [days[0], days[4], days[20]]) {
+      const own = (await quote({ ...lane, pickup_date: day?.date })).json();
+      expect(day).toEqual({
+        date: own.pickup_date,
+        base_price: own.base_price,
+        line_items: own.line_items,
+        cheapest: day?.cheapest,
+      });
+    }
+    // The Sundays past the short notice: (250 + 1.95 x 963) x 0.96 + 0.44 x 963.
+    expect(days.filter((day) => day.cheapest)).toEqual(
+      ['2026-11-29', '2026-12-06', '2026-12-13'].map((date) =>
+        expect.objectContaining({ date, base_price: 2466.46 }),
+      ),
+    );
+  });
+
+  it('starts the strip on the day asked for', async () => {
+    const response = await calendar({
+      pickup_location: chicago,
+      dropoff_location: dallas,
+      from_date: '2027-01-04',
+    });
+    const { days } = response.json<{ days: { date: string }[] }>();
+    expect([days[0]?.date, days[20]?.date]).toEqual(['2027-01-04', '2027-01-24']);
+  });
+
+  it('refuses a lane that is not one and a first day that cannot be booked', async () => {
+    const none = await calendar({});
+    expect([none.statusCode, none.json()]).toEqual([
+      400,
+      {
+        errors: {
+          pickup_location: ['You must select an option'],
+          dropoff_location: ['You must select an option'],
+        },
+      },
+    ]);
+    const past = await calendar({
+      pickup_location: chicago,
+      dropoff_location: chicago,
+      from_date: '2026-11-01',
+    });
+    expect(past.json()).toEqual({
+      errors: {
+        dropoff_location: ['Pick-up and drop-off must be different cities.'],
+        from_date: ['Pick-up date cannot be in the past.'],
+      },
+    });
+    const invalid = await calendar({
+      pickup_location: chicago,
+      dropoff_location: dallas,
+      from_date: 'monday',
+    });
+    expect(invalid.json()).toEqual({ errors: { from_date: ['Enter a valid date (YYYY-MM-DD).'] } });
   });
 });

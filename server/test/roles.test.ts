@@ -37,6 +37,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   'GET /api/shipper/cities/:id/': 'public',
   'GET /api/shipper/country-regions': 'public',
   'POST /api/shipper/distance-price/': 'public',
+  'POST /api/shipper/distance-price/calendar/': 'public',
   'POST /api/auth/register/': 'public',
   'POST /api/auth/login/': 'public',
   'POST /api/auth/password-reset/request/': 'public',

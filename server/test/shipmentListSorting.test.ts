@@ -321,8 +321,9 @@ describe('GET /api/shipper/shipments/ sorted and filtered stays right', () => {
   it('follows a change of driver assist, a payment and the truck', async () => {
     server.clock.set(NOW);
     const riley = await newShipper(server);
-    const first = await book(server, riley, lane(city.houston, city.dallas, '2026-06-16'));
-    const second = await book(server, riley, lane(city.houston, city.dallas, '2026-06-17'));
+    // Two Thursdays, both far enough out to cost the same.
+    const first = await book(server, riley, lane(city.houston, city.dallas, '2026-06-18'));
+    const second = await book(server, riley, lane(city.houston, city.dallas, '2026-06-25'));
     const order = async (query: string) =>
       ids((await shipmentPage(server, riley, `?${query}`)).results);
     expect(first.total_price).toBe(second.total_price);
@@ -334,7 +335,7 @@ describe('GET /api/shipper/shipments/ sorted and filtered stays right', () => {
     await payByCard(server, riley, first.id);
     expect(await order('ordering=status')).toEqual([second.id, first.id]);
     expect(await order('ordering=status&status=upcoming')).toEqual([first.id]);
-    expect(await order('ordering=-status&equipment=dryVan&pickup_to=2026-06-16')).toEqual([
+    expect(await order('ordering=-status&equipment=dryVan&pickup_to=2026-06-18')).toEqual([
       first.id,
     ]);
     await payByCard(server, riley, second.id);

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@domain/dates';
 import { MESSAGES } from '@domain/messages';
 import { centsToMoney } from '@domain/money';
-import { quoteLane } from '@domain/pricing';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import type { ListResponse, Shipment } from '@domain/types';
+import type { Equipment, IsoDate, ListResponse, Quote, Shipment } from '@domain/types';
 import { shipments } from '../db/schema';
 import type { Caller } from './shipmentFixtures';
 import { asDetail, book, callApi, laneCities, newShipper } from './shipmentFixtures';
@@ -26,11 +25,23 @@ const lane = (pickupDate = addDays(TODAY, 7)) => ({
   dropoff: { city: cities.dallas.id },
 });
 
+/** The lane's quote for the pickup day, as the shipper was shown it before booking. */
+const quoteFor = async (equipment: Equipment, pickupDate: IsoDate) => {
+  const response = await callApi(server, null, 'POST', '/shipper/distance-price/', {
+    pickup_location: cities.chicago.id,
+    dropoff_location: cities.dallas.id,
+    equipment,
+    pickup_date: pickupDate,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Quote>();
+};
+
 describe('POST /api/shipper/shipments/', () => {
   it('books the quoted lane: price and transit from the quote, status unfinished, nothing else filled', async () => {
     const response = await create(dana, { ...lane(), equipment: 'reefer' });
     expect(response.statusCode).toBe(201);
-    const quote = quoteLane(cities.chicago, cities.dallas, 'reefer');
+    const quote = await quoteFor('reefer', addDays(TODAY, 7));
     const basePrice = centsToMoney(Math.round(quote.base_price * 100));
     const emptyStop = {
       facility_name: null,
@@ -117,7 +128,7 @@ describe('POST /api/shipper/shipments/', () => {
     });
     expect(response.statusCode).toBe(201);
     const shipment = response.json<Shipment>();
-    const quote = quoteLane(cities.chicago, cities.dallas, 'dryVan');
+    const quote = await quoteFor('dryVan', addDays(TODAY, 7));
     expect(shipment).toMatchObject({
       status: 'unfinished',
       base_price: centsToMoney(Math.round(quote.base_price * 100)),

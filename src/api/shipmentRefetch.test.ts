@@ -1,3 +1,4 @@
+import { centsToMoney, moneyToCents } from '@domain/money';
 import { waitFor } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../mocks/db';
 import { findShipment } from '../../mocks/db/shipments';
@@ -45,7 +46,7 @@ describe('A refetched shipment', () => {
       reads.releaseOldest();
       await older;
       expect(cached()?.driver_assist).toBe(true);
-      expect(cached()?.total_price).toBe('2372.30');
+      expect(cached()?.total_price).toBe(centsToMoney(moneyToCents(shipment.base_price) + 15000));
 
       expect(cached()?.reference_number).toBeNull();
 

@@ -1,5 +1,6 @@
 import type { Actor } from '../accounts/account';
 import { laneText } from '@domain/activityDetails';
+import { quoteLane } from '@domain/pricing';
 import { dropoffDateFor, pickupDateError, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { shipmentSearchText } from '@domain/shipmentSearch';
@@ -8,8 +9,8 @@ import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
 import { Invalid } from '../domainErrors';
-import type { PricedLane } from '../quotes';
-import { priceLane } from '../quotes';
+import type { Lane } from '../quotes';
+import { findLane } from '../quotes';
 import type { ShipmentRecord } from './shipmentRecords';
 import { readShipmentRecord } from './shipmentRecords';
 
@@ -36,12 +37,12 @@ const laneErrors = (errors: Errors): Errors => {
   return result;
 };
 
-const priceOrErrors = async (
+const laneOrErrors = async (
   db: Db,
   input: NewShipment,
-): Promise<{ lane: PricedLane } | { errors: Errors }> => {
+): Promise<{ lane: Lane } | { errors: Errors }> => {
   try {
-    return { lane: await priceLane(db, input.pickupCityId, input.dropoffCityId, input.equipment) };
+    return { lane: await findLane(db, input.pickupCityId, input.dropoffCityId) };
   } catch (error) {
     if (error instanceof Invalid) return { errors: laneErrors(error.fields) };
     throw error;
@@ -49,9 +50,9 @@ const priceOrErrors = async (
 };
 
 /**
- * Books a quoted lane: the price, the transit time and the drop-off date come from the quote and
- * the server's calendar, never from the request. The shipment, its stops and the booking's place
- * in the company's history are written together.
+ * Books a quoted lane: the price (for the pickup day, quoted today), the transit time and the
+ * drop-off date come from the quote and the server's calendar, never from the request. The
+ * shipment, its stops and the booking's place in the company's history are written together.
  */
 export const createShipment = async (
   db: Db,
@@ -59,12 +60,17 @@ export const createShipment = async (
   input: NewShipment,
   now: Date,
 ): Promise<ShipmentRecord> => {
-  const priced = await priceOrErrors(db, input);
-  const errors: Errors = 'errors' in priced ? priced.errors : {};
-  const dateError = pickupDateError(input.pickupDate, todayUtc(now));
+  const found = await laneOrErrors(db, input);
+  const errors: Errors = 'errors' in found ? found.errors : {};
+  const today = todayUtc(now);
+  const dateError = pickupDateError(input.pickupDate, today);
   if (dateError) errors.date = [dateError];
-  if (!('lane' in priced) || dateError) throw new Invalid(errors);
-  const { quote, pickup, dropoff } = priced.lane;
+  if (!('lane' in found) || dateError) throw new Invalid(errors);
+  const { pickup, dropoff } = found.lane;
+  const quote = quoteLane(pickup, dropoff, input.equipment, {
+    pickupDate: input.pickupDate,
+    today,
+  });
   const dropoffDate = dropoffDateFor(input.pickupDate, quote.min_transit_time);
   return db.transaction(async (tx) => {
     const [shipment] = await tx

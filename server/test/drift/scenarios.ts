@@ -6,6 +6,7 @@ import { ACTIVITY_SCENARIOS } from './activityScenarios';
 import { BOOKED_BY_SCENARIOS } from './bookedByScenarios';
 import { MOVEMENT_SCENARIOS } from './movementScenarios';
 import { NOTIFICATION_SCENARIOS } from './notificationScenarios';
+import { QUOTE_SCENARIOS } from './quoteScenarios';
 import type { Scenario } from './scenarioApi';
 import {
   appointment,
@@ -642,4 +643,5 @@ export const SCENARIOS: Scenario[] = [
   ...NOTIFICATION_SCENARIOS,
   ...ACTIVITY_SCENARIOS,
   ...BOOKED_BY_SCENARIOS,
+  ...QUOTE_SCENARIOS,
 ];

@@ -3,10 +3,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { formatUsd } from '../../lib/formatUsd';
 import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 type User = ReturnType<typeof renderApp>['user'];
+
+const DRIVER_ASSIST = 150;
+
+/** The total shown for the seeded shipment: its price, with driver assist when added. */
+const total = (shipment: { base_price: string }, extra = 0) =>
+  formatUsd(Number(shipment.base_price) + extra);
 
 const openAppointment = async (options: Parameters<typeof seedShipment>[1] = {}) => {
   const session = seedUser();
@@ -107,24 +114,28 @@ describe('Appointment', () => {
 
   it('adds driver assist to the total and keeps it', async () => {
     const { user, unmount, session, shipment } = await openAppointment();
-    expect(screen.getByText('$2,222.30', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(total(shipment), { selector: 'strong' })).toBeInTheDocument();
     const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
     expect(driverAssist).not.toBeChecked();
 
     await user.click(driverAssist);
     expect(driverAssist).toBeChecked();
-    expect(screen.getByText('$2,372.30', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      screen.getByText(total(shipment, DRIVER_ASSIST), { selector: 'strong' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('$150.00')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeEnabled());
 
     unmount();
     renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
     expect(await screen.findByLabelText('Driver assist (+$150.00)')).toBeChecked();
-    expect(screen.getByText('$2,372.30', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      screen.getByText(total(shipment, DRIVER_ASSIST), { selector: 'strong' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps driver assist ticked when an older refetch of the shipment lands after it', async () => {
-    const { user } = await openAppointment();
+    const { user, shipment } = await openAppointment();
     const reads = holdGets('*/api/shipper/shipments/:id');
     try {
       await user.click(screen.getByLabelText('Add pickup facility info'));
@@ -147,7 +158,9 @@ describe('Appointment', () => {
       await waitFor(() => expect(reads.arrived()).toBe(2));
       await nextFrame();
       expect(driverAssist).toBeChecked();
-      expect(screen.getByText('$2,372.30', { selector: 'strong' })).toBeInTheDocument();
+      expect(
+        screen.getByText(total(shipment, DRIVER_ASSIST), { selector: 'strong' }),
+      ).toBeInTheDocument();
     } finally {
       reads.releaseAll();
     }
@@ -161,11 +174,11 @@ describe('Appointment', () => {
           HttpResponse.json({ message: 'Internal server error.' }, { status: 500 }),
         ),
       );
-      const { user } = await openAppointment();
+      const { user, shipment } = await openAppointment();
       const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
       await user.click(driverAssist);
       await waitFor(() => expect(driverAssist).not.toBeChecked());
-      expect(screen.getByText('$2,222.30', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.getByText(total(shipment), { selector: 'strong' })).toBeInTheDocument();
 
       await user.click(screen.getByLabelText('Add pickup facility info'));
       const dialog = await dialogNamed('Pickup facility');
@@ -192,14 +205,14 @@ describe('Appointment', () => {
           ),
         ),
       );
-      const { user } = await openAppointment();
+      const { user, shipment } = await openAppointment();
       const driverAssist = screen.getByLabelText('Driver assist (+$150.00)');
       await user.click(driverAssist);
       expect(await screen.findByRole('alert')).toHaveTextContent(
         SERVER_MESSAGES.driverAssistPaymentInProgress,
       );
       expect(driverAssist).not.toBeChecked();
-      expect(screen.getByText('$2,222.30', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.getByText(total(shipment), { selector: 'strong' })).toBeInTheDocument();
     } finally {
       logged.mockRestore();
     }

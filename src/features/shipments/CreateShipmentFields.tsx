@@ -5,7 +5,7 @@ import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
 import type { CreateShipmentValues } from './createShipmentValues';
 import { LanePreview } from './LanePreview';
-import { QuotePanel } from './QuotePanel';
+import { DayQuotePanel } from './DayQuotePanel';
 import { ShipmentDates } from './ShipmentDates';
 import { useLaneQuote } from './useLaneQuote';
 
@@ -22,7 +22,7 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
     pickup_location: useValue<number | null>('pickup_location'),
     dropoff_location: useValue<number | null>('dropoff_location'),
   };
-  const { quote, fetching } = useLaneQuote(lane);
+  const { quote } = useLaneQuote(lane);
 
   return (
     <Row gutter={24}>
@@ -46,12 +46,12 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
             </Row>
           </Card>
           <LanePreview pickup={lane.pickup_location} dropoff={lane.dropoff_location} />
-          <ShipmentDates quote={quote} />
+          <ShipmentDates quote={quote} lane={lane} />
         </Flex>
       </Col>
       <Col span={9}>
         <Flex vertical gap={24}>
-          <QuotePanel quote={quote} fetching={fetching} equipment={lane.equipment} />
+          <DayQuotePanel lane={lane} />
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Review shipment
           </Button>

@@ -30,14 +30,18 @@ const pickLane = async (user: User) => {
   expect(await screen.findByText('963 miles')).toBeInTheDocument();
 };
 
+/** Thursday, November 26, 2026, at noon: the usual lead time of three days is a Sunday. */
+const THURSDAY_NOON = new Date(2026, 10, 26, 12);
+
 const inDays = (days: number) => dayjs().add(days, 'day');
-/** A calendar-strip button, named by its full date. */
-const stripDay = (days: number) => screen.getByLabelText(inDays(days).format('ddd, MMM D, YYYY'));
+/** A calendar-strip button, named by its full date, then its price once the strip is priced. */
+const stripDay = (days: number) =>
+  screen.getByLabelText(new RegExp(`^${inDays(days).format('ddd, MMM D, YYYY')}`));
 const shown = (days: number) => inDays(days).format('MMM D, YYYY');
 const reviewShipment = () => screen.getByText('Review shipment');
 
 describe('Create shipment', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => jest.useFakeTimers({ now: THURSDAY_NOON }));
   afterEach(() => jest.useRealTimers());
 
   it('quotes the lane once both cities are picked, then creates the shipment', async () => {
@@ -55,12 +59,12 @@ describe('Create shipment', () => {
       await screen.findByRole('img', { name: /Pickup in Chicago, IL; drop-off in Dallas, TX/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
-    expect(screen.getByText('$2,222.30')).toBeInTheDocument();
+    expect(screen.getByText('$2,148.82', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pickup date')).toBeEnabled();
 
     await user.click(screen.getByLabelText('Reefer'));
-    expect(await screen.findByText('$2,541.94')).toBeInTheDocument();
-    expect(screen.queryByText('$2,222.30')).not.toBeInTheDocument();
+    expect(await screen.findByText('$2,466.46', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText('$2,148.82', { selector: 'strong' })).not.toBeInTheDocument();
     expect(screen.getByText('Reefer price')).toBeInTheDocument();
 
     await user.click(stripDay(3));
@@ -76,6 +80,33 @@ describe('Create shipment', () => {
     expect(screen.getByText('Reefer')).toBeInTheDocument();
     expect(screen.getByText(shown(3))).toBeInTheDocument();
     expect(screen.getByText(shown(5))).toBeInTheDocument();
+  });
+
+  it('itemises the quote for the usual pickup day, then for the day picked', async () => {
+    const { user } = await openPage();
+    await pickLane(user);
+    expect(screen.getByText('Sun, Nov 29, the usual lead time')).toBeInTheDocument();
+    // Sunday's linehaul, three days out: $1,837.10 x 0.96; diesel at $3.65 is $0.40 a mile.
+    expect(screen.getByText('$1,763.62 ($1.83/mi)')).toBeInTheDocument();
+    expect(screen.getByText('$385.20 ($0.40/mi)')).toBeInTheDocument();
+    expect(screen.getByText('$2.23/mi')).toBeInTheDocument();
+    expect(screen.getByText('2,337 kg CO2e')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^GLEC Framework v3\.1 \(ISO 14083\), well to wheel/),
+    ).toBeInTheDocument();
+
+    // The strip prices each day; the Sundays past the short notice cost least.
+    expect(
+      await screen.findByLabelText('Sun, Nov 29, 2026, $2,148.82, lowest price'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Thu, Nov 26, 2026, $2,476.74')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mon, Nov 30, 2026, $2,295.78')).toBeInTheDocument();
+    expect(screen.getAllByText('Lowest')).toHaveLength(3);
+
+    await user.click(stripDay(4));
+    expect(await screen.findByText('$2,295.78', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Mon, Nov 30')).toBeInTheDocument();
+    expect(screen.getByText('$1,910.58 ($1.98/mi)')).toBeInTheDocument();
   });
 
   it('drops a quote that fails without a word', async () => {
@@ -103,7 +134,9 @@ describe('Create shipment', () => {
     const { user } = await openPage();
     expect(stripDay(0)).toBeInTheDocument();
     expect(stripDay(20)).toBeInTheDocument();
-    expect(screen.queryByLabelText(inDays(21).format('ddd, MMM D, YYYY'))).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText(new RegExp(`^${inDays(21).format('ddd, MMM D, YYYY')}`)),
+    ).not.toBeInTheDocument();
     await user.click(reviewShipment());
     expect(await screen.findAllByText('You must select an option')).toHaveLength(2);
     expect(screen.getByText('Pick-up date is required')).toBeInTheDocument();

@@ -1,29 +1,60 @@
+import dayjs from 'dayjs';
 import { Card, Descriptions, Spin, Typography } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
 import type { Equipment, Quote } from '@domain/types';
 import { formatUsd } from '../../lib/format';
-import { formatMiles, formatTransitDays } from './laneText';
+import { formatKg, formatMiles, formatPerMile, formatTransitDays } from './laneText';
 
-type Props = { quote: Quote | undefined; fetching: boolean; equipment: Equipment };
+type Props = {
+  quote: Quote | undefined;
+  fetching: boolean;
+  equipment: Equipment;
+  /** Whether the shipper picked the day priced, rather than the quote taking the usual one. */
+  dayPicked: boolean;
+};
 
-/** Distance, transit time and price of the lane picked so far. */
-export const QuotePanel = ({ quote, fetching, equipment }: Props) => (
+const dayOf = (date: string) => dayjs(date).format('ddd, MMM D');
+
+/**
+ * Distance, transit time and price of the lane picked so far, for the pickup day; the price
+ * itemised, with its rate per mile, and the load's emissions with how they were worked out.
+ */
+export const QuotePanel = ({ quote, fetching, equipment, dayPicked }: Props) => (
   <Card title="Your quote">
     <div aria-live="polite" style={{ minHeight: 120 }}>
       {fetching ? (
         <Spin aria-label="Getting your quote" />
       ) : quote ? (
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Distance">{formatMiles(quote.miles)}</Descriptions.Item>
-          <Descriptions.Item label="Transit time">
-            {formatTransitDays(quote.min_transit_time)}
-          </Descriptions.Item>
-          <Descriptions.Item label={`${EQUIPMENT_LABELS[equipment]} price`}>
-            <Typography.Text strong style={{ fontSize: 20 }}>
-              {formatUsd(quote.base_price)}
-            </Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
+        <>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Distance">{formatMiles(quote.miles)}</Descriptions.Item>
+            <Descriptions.Item label="Transit time">
+              {formatTransitDays(quote.min_transit_time)}
+            </Descriptions.Item>
+            <Descriptions.Item label={`${EQUIPMENT_LABELS[equipment]} price`}>
+              <Typography.Text strong style={{ fontSize: 20 }}>
+                {formatUsd(quote.base_price)}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="Pickup day priced">
+              {dayPicked
+                ? dayOf(quote.pickup_date)
+                : `${dayOf(quote.pickup_date)}, the usual lead time`}
+            </Descriptions.Item>
+            {quote.line_items.map((item) => (
+              <Descriptions.Item key={item.kind} label={item.label}>
+                {formatUsd(item.amount)} ({formatPerMile(item.rate_per_mile)})
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="All-in rate">
+              {formatPerMile(quote.all_in_per_mile)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Emissions">{formatKg(quote.co2e_kg)} CO2e</Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0' }}>
+            {quote.co2e_method}
+          </Typography.Paragraph>
+        </>
       ) : (
         <Typography.Text type="secondary">
           Pick the pickup and dropoff cities to see the distance, transit time and price.

@@ -1,18 +1,23 @@
 import { useCallback, useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Col, Row } from 'antd';
 import { useField, useForm } from 'react-final-form';
 import { DatePickerField } from '../../components/form/DatePickerField';
 import { PICKUP_DATE_MAX_DAYS_AHEAD } from '@domain/dates';
 import type { IsoDate, Quote } from '@domain/types';
+import { useGetQuoteCalendarQuery } from '../../api/quoteCalendarApi';
 import { CalendarStrip } from './CalendarStrip';
 import { localToday, plusDays } from './calendarDays';
 import { DropoffDateField } from './DropoffDateField';
+import type { Lane } from './useLaneQuote';
+import { laneRequest } from './useLaneQuote';
 
 /**
- * Pickup and drop-off dates: the pickup is picked once the lane is priced, the drop-off follows
- * from it and the quote's transit time, and both can be cleared together.
+ * Pickup and drop-off dates: the pickup is picked once the lane is priced (the strip shows each
+ * day's price, the cheapest marked), the drop-off follows from it and the quote's transit time,
+ * and both can be cleared together.
  */
-export const ShipmentDates = ({ quote }: { quote: Quote | undefined }) => {
+export const ShipmentDates = ({ quote, lane }: { quote: Quote | undefined; lane: Lane }) => {
   const form = useForm();
   const pickup = useField<IsoDate>('pickup_date', { subscription: { value: true } }).input.value;
   const transit = quote?.min_transit_time;
@@ -26,6 +31,10 @@ export const ShipmentDates = ({ quote }: { quote: Quote | undefined }) => {
 
   const pick = useCallback((date: IsoDate) => form.change('pickup_date', date), [form]);
   const today = localToday();
+  const request = laneRequest(lane);
+  const { currentData: calendar } = useGetQuoteCalendarQuery(
+    request ? { ...request, from_date: today } : skipToken,
+  );
   const resetDates = () =>
     form.batch(() => {
       form.change('pickup_date', undefined);
@@ -57,7 +66,12 @@ export const ShipmentDates = ({ quote }: { quote: Quote | undefined }) => {
           <DropoffDateField />
         </Col>
       </Row>
-      <CalendarStrip value={pickup || undefined} disabled={!quote} onPick={pick} />
+      <CalendarStrip
+        value={pickup || undefined}
+        disabled={!quote}
+        onPick={pick}
+        days={request ? calendar?.days : undefined}
+      />
     </Card>
   );
 };

@@ -1,20 +1,34 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetQuoteQuery } from '../../api/api';
-import type { Equipment } from '@domain/types';
+import type { Equipment, IsoDate, QuoteRequest } from '@domain/types';
 
-type Lane = {
+export type Lane = {
   equipment: Equipment;
   pickup_location: number | null;
   dropoff_location: number | null;
 };
 
+/** The lane as a quote request, once both cities are picked; on the day, when one is. */
+export const laneRequest = (
+  { equipment, pickup_location, dropoff_location }: Lane,
+  pickupDate?: IsoDate,
+): QuoteRequest | null =>
+  pickup_location && dropoff_location
+    ? {
+        pickup_location,
+        dropoff_location,
+        equipment,
+        ...(pickupDate ? { pickup_date: pickupDate } : {}),
+      }
+    : null;
+
 /**
- * The quote of the lane picked so far, asked again whenever the equipment or a city changes.
- * Only the current lane's answer counts, and a failed quote is simply no quote.
+ * The quote of the lane picked so far (for the pickup day, when one is picked), asked again
+ * whenever it changes. Only the current lane's answer counts, and a failed quote is simply no
+ * quote.
  */
-export const useLaneQuote = ({ equipment, pickup_location, dropoff_location }: Lane) => {
-  const lane =
-    pickup_location && dropoff_location ? { pickup_location, dropoff_location, equipment } : null;
-  const { currentData, isFetching } = useGetQuoteQuery(lane ?? skipToken);
-  return { quote: lane ? currentData : undefined, fetching: Boolean(lane) && isFetching };
+export const useLaneQuote = (lane: Lane, pickupDate?: IsoDate) => {
+  const request = laneRequest(lane, pickupDate);
+  const { currentData, isFetching } = useGetQuoteQuery(request ?? skipToken);
+  return { quote: request ? currentData : undefined, fetching: Boolean(request) && isFetching };
 };
