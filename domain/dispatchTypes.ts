@@ -1,3 +1,4 @@
+import type { Emissions } from './emissions';
 import type { EventSource, MilestoneCode, ReportedMilestone } from './milestones';
 import type { City, Equipment, IsoDate, IsoDateTime, Shipment, Stop } from './types';
 
@@ -37,7 +38,8 @@ export type ShipmentMovement = {
   milestones: Milestone[];
 };
 
-export type ShipmentDetail = Shipment & ShipmentMovement;
+/** A shipment's own page: its movement, and its load's emissions on the lane. */
+export type ShipmentDetail = Shipment & ShipmentMovement & Emissions;
 
 /** What the registry said of a carrier at its last check. */
 export const CARRIER_CHECK_OUTCOMES = ['verified', 'refused', 'unknown', 'unreachable'] as const;

@@ -1,4 +1,4 @@
-import { co2eKg, co2eMethod } from './emissions';
+import { co2eKg, co2eMethod, loadEmissions } from './emissions';
 
 describe('The CO2e of a lane', () => {
   it('is the tonnes times the kilometres times the well-to-wheel intensity', () => {
@@ -16,5 +16,17 @@ describe('The CO2e of a lane', () => {
         'default of 95 g CO2e per tonne-km, for a typical load of 35,000 lb.',
     );
     expect(co2eMethod('reefer', 42_000)).toMatch(/refrigerated truckload .* 96 g .* 42,000 lb\.$/);
+  });
+
+  it("takes the shipment's own weight, kept in thousands of pounds, once it is given", () => {
+    expect(loadEmissions({ miles: 963, equipment: 'dryVan', weight: null })).toEqual({
+      co2e_kg: 2337,
+      co2e_method: co2eMethod('dryVan'),
+    });
+    // 42,000 lb is 19.05 t: 19.05 x 1,549.8 km x 95 g = 2,804.9 kg.
+    expect(loadEmissions({ miles: 963, equipment: 'dryVan', weight: 42 })).toEqual({
+      co2e_kg: 2805,
+      co2e_method: co2eMethod('dryVan', 42_000),
+    });
   });
 });

@@ -34,10 +34,46 @@ export const co2eKg = (
   return Math.round((tonnes * miles * KM_PER_MILE * CO2E_GRAMS_PER_TONNE_KM[equipment]) / 1000);
 };
 
+const pounds = new Intl.NumberFormat('en-US');
+
+/** The method for a typical load, the same on every quote: worked out once for each equipment. */
+const typicalLoadMethods = new Map<Equipment, string>();
+
 /** How the figure was reached, in one line. */
-export const co2eMethod = (equipment: Equipment, payloadLb: number | null = null): string =>
-  `GLEC Framework v3.1 (ISO 14083), well to wheel: the North American ${GLEC_CATEGORY[equipment]} ` +
-  `default of ${CO2E_GRAMS_PER_TONNE_KM[equipment]} g CO2e per tonne-km, for ` +
-  (payloadLb === null
-    ? `a typical load of ${ASSUMED_PAYLOAD_LB.toLocaleString('en-US')} lb.`
-    : `the shipment's ${payloadLb.toLocaleString('en-US')} lb.`);
+export const co2eMethod = (equipment: Equipment, payloadLb: number | null = null): string => {
+  const typical = payloadLb === null ? typicalLoadMethods.get(equipment) : undefined;
+  if (typical) return typical;
+  const method =
+    `GLEC Framework v3.1 (ISO 14083), well to wheel: the North American ${GLEC_CATEGORY[equipment]} ` +
+    `default of ${CO2E_GRAMS_PER_TONNE_KM[equipment]} g CO2e per tonne-km, for ` +
+    (payloadLb === null
+      ? `a typical load of ${pounds.format(ASSUMED_PAYLOAD_LB)} lb.`
+      : `the shipment's ${pounds.format(payloadLb)} lb.`);
+  if (payloadLb === null) typicalLoadMethods.set(equipment, method);
+  return method;
+};
+
+/** The method in a few words, for a document that has room for no more. */
+export const CO2E_SHORT_NOTE = 'well to wheel, by the GLEC Framework v3.1 (ISO 14083)';
+
+export type Emissions = { co2e_kg: number; co2e_method: string };
+
+/**
+ * A load's emissions on its lane: of its own weight once it is known (kept in thousands of
+ * pounds, as the finalizing form asks for it), else of a typical load.
+ */
+export const loadEmissions = ({
+  miles,
+  equipment,
+  weight,
+}: {
+  miles: number;
+  equipment: Equipment;
+  weight: number | null;
+}): Emissions => {
+  const payloadLb = weight === null ? null : weight * 1000;
+  return {
+    co2e_kg: co2eKg(miles, equipment, payloadLb ?? ASSUMED_PAYLOAD_LB),
+    co2e_method: co2eMethod(equipment, payloadLb),
+  };
+};

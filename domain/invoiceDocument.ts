@@ -1,3 +1,4 @@
+import { loadEmissions } from './emissions';
 import { centsToMoney } from './money';
 import { parseShipmentId } from './shipmentId';
 import { driverAssistFeeCents, invoiceAmountCents } from './shipmentMoney';
@@ -46,7 +47,10 @@ export type InvoiceDocumentFacts = InvoiceFacts & {
   paymentCard: PaymentCard | null;
 };
 
-/** The invoice with its lines, its shipment, whom it is billed to and the card that paid it. */
+/**
+ * The invoice with its lines, its shipment, whom it is billed to, the card that paid it and the
+ * load's emissions.
+ */
 export const toInvoiceDocument = (
   facts: InvoiceDocumentFacts,
   today: IsoDate,
@@ -57,6 +61,7 @@ export const toInvoiceDocument = (
   shipment: facts.shipment,
   bill_to: facts.billTo,
   payment_card: facts.paidAt === null ? null : facts.paymentCard,
+  ...loadEmissions(facts.shipment),
 });
 
 /** The download's file name: the invoice number, which says what it is. */

@@ -1,3 +1,4 @@
+import { CO2E_SHORT_NOTE } from './emissions';
 import { EQUIPMENT_LABELS } from './constants';
 import { invoiceDate } from './invoiceFilters';
 import type { InvoiceIssuer } from './invoiceDocumentIssuer';
@@ -127,6 +128,10 @@ export const invoiceSheet = (
       { label: 'Commodity', value: shipment.commodity ?? NOT_GIVEN },
       { label: 'Packages', value: packages(shipment) },
       { label: 'Weight', value: weight(shipment) },
+      {
+        label: 'Emissions',
+        value: `${withThousands(String(invoice.co2e_kg))} kg CO2e, ${CO2E_SHORT_NOTE}`,
+      },
     ],
     lineItems: invoice.line_items.map(({ description, amount }) => ({
       label: description,

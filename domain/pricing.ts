@@ -2,7 +2,7 @@
  * The instant quote for a full-truckload lane. Pure: the server and the mocks both use it.
  */
 
-import { co2eKg, co2eMethod } from './emissions';
+import { loadEmissions } from './emissions';
 import { dieselPriceOn, fuelSurchargeCentsPerMile } from './fuelSurcharge';
 import { centsToMoney } from './money';
 import { pickupDayFactor } from './pickupDayPricing';
@@ -112,7 +112,6 @@ export const quoteLane = (from: Point, to: Point, equipment: Equipment, day: Quo
     pickup_date: price.pickupDate,
     line_items: toLineItems(price),
     all_in_per_mile: centsToMoney(perMileCents(price.totalCents, miles)),
-    co2e_kg: co2eKg(miles, equipment),
-    co2e_method: co2eMethod(equipment),
+    ...loadEmissions({ miles, equipment, weight: null }),
   };
 };

@@ -219,6 +219,10 @@ export const ShipmentDetailSchema = Type.Object({
   truck_number: orNull(Type.String()),
   trailer_number: orNull(Type.String()),
   milestones: Type.Array(MilestoneSchema, { description: 'In the order they happened.' }),
+  co2e_kg: Type.Integer({
+    description: 'Kilograms of CO2e of the load on its lane: its own weight once given.',
+  }),
+  co2e_method: Type.String({ description: 'How co2e_kg was worked out, in one line.' }),
 });
 
 export const InvoiceSchema = Type.Object({
@@ -256,9 +260,14 @@ export const InvoiceDocumentSchema = Type.Object({
     packaging: orNull(Type.Integer()),
     packaging_type: orNull(Type.String()),
     weight: orNull(Type.Integer({ description: 'Thousands of pounds.' })),
+    miles: Type.Integer(),
     pickup: InvoiceStopSchema,
     dropoff: InvoiceStopSchema,
   }),
+  co2e_kg: Type.Integer({
+    description: 'Kilograms of CO2e of the load on its lane: its own weight once given.',
+  }),
+  co2e_method: Type.String({ description: 'How co2e_kg was worked out, in one line.' }),
   bill_to: Type.Object({
     company_name: Type.String(),
     contact_name: Type.String(),

@@ -9,6 +9,7 @@ import type {
   TRAILER_TYPES,
 } from './constants';
 import type { CANCELLATION_REASONS } from './cancellationTerms';
+import type { Emissions } from './emissions';
 import type { Role } from './roles';
 import type {
   DASHBOARD_TABS,
@@ -175,7 +176,14 @@ export type InvoiceStop = {
 
 export type InvoiceShipment = Pick<
   Shipment,
-  'id' | 'reference_number' | 'equipment' | 'commodity' | 'packaging' | 'packaging_type' | 'weight'
+  | 'id'
+  | 'reference_number'
+  | 'equipment'
+  | 'commodity'
+  | 'packaging'
+  | 'packaging_type'
+  | 'weight'
+  | 'miles'
 > & { pickup: InvoiceStop; dropoff: InvoiceStop };
 
 /** Who the invoice is made out to: the shipper's company, and the person who booked. */
@@ -194,7 +202,7 @@ export type InvoiceDocument = Invoice & {
   bill_to: BillTo;
   /** null until paid, and for a payment made without a saved card. */
   payment_card: PaymentCard | null;
-};
+} & Emissions;
 
 export type PaymentResult = {
   requires_action: boolean;

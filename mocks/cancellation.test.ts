@@ -1,3 +1,4 @@
+import { loadEmissions } from '@domain/emissions';
 import type { CancellationQuote } from '@domain/cancellationQuote';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
@@ -49,6 +50,7 @@ describe("the mocked API's cancellation", () => {
     // Its own page reads the same, with the carrier nobody had assigned yet.
     expect((await call<Shipment>(`/shipper/shipments/${shipment.id}`, { token })).body).toEqual({
       ...body,
+      ...loadEmissions(body),
       carrier: null,
       driver_first_name: null,
       truck_number: null,

@@ -49,6 +49,7 @@ const toDocument = (invoice: InvoiceRecord, shipment: ShipmentRecord): InvoiceDo
         packaging: shipment.packaging,
         packaging_type: shipment.packaging_type,
         weight: shipment.weight,
+        miles: shipment.miles,
         pickup: invoiceStop(shipment.pickup),
         dropoff: invoiceStop(shipment.dropoff),
       },

@@ -14,6 +14,7 @@ import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles'
 import type { CancellationQuote } from '@domain/cancellationQuote';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
+import { loadEmissions } from '@domain/emissions';
 import type { Shipment, ShipmentPage } from '@domain/types';
 import { quoteCancellation } from '../db/cancellationQuote';
 import { cancelShipment } from '../db/cancelShipment';
@@ -75,9 +76,11 @@ export const shipmentHandlers = [
 
   http.get('*/api/shipper/shipments/:id', ({ request, params }) => {
     const shipment = ownShipment(requireVerified(request, 'readShipments'), params.id);
+    const wire = toShipment(shipment);
     return HttpResponse.json<ShipmentDetail>({
-      ...toShipment(shipment),
+      ...wire,
       ...shipmentMovementOf(shipment),
+      ...loadEmissions(wire),
     });
   }),
 

@@ -79,6 +79,7 @@ describe('GET /api/invoices/<id>/', () => {
         packaging: 24,
         packaging_type: 'Pallets',
         weight: 42,
+        miles: 963,
         pickup: {
           city: { name: 'Chicago', region_code: 'IL' },
           date: PICKUP,
@@ -102,6 +103,11 @@ describe('GET /api/invoices/<id>/', () => {
       payment_card: { brand: 'visa', last4: '4242' },
       refunded_amount: null,
       refunded_at: null,
+      // 42,000 lb is 19.05 t; 963 mi is 1,549.8 km; at 95 g a tonne-km: 2,804.9 kg.
+      co2e_kg: 2805,
+      co2e_method:
+        'GLEC Framework v3.1 (ISO 14083), well to wheel: the North American truckload dry van ' +
+        "default of 95 g CO2e per tonne-km, for the shipment's 42,000 lb.",
     });
   });
 
@@ -193,6 +199,9 @@ describe('GET /api/invoices/<id>/pdf/', () => {
       'Commodity Canned goods',
       'Packages 24 Pallets',
       'Weight 42,000 lbs',
+      // 42,000 lb is 19.05 t; 963 mi is 1,549.8 km; at 95 g a tonne-km: 2,804.9 kg.
+      'Emissions 2,805 kg CO2e',
+      'GLEC Framework v3.1 (ISO 14083)',
       `Linehaul, fuel included ${base}`,
       'Driver assist $150.00',
       `Total ${total}`,

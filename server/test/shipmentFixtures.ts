@@ -1,3 +1,4 @@
+import { loadEmissions } from '@domain/emissions';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -145,9 +146,13 @@ export const patchShipment = (
   body: unknown,
 ) => callApi(server, who, 'PATCH', `/shipper/shipments/${id}/${step}/`, body);
 
-/** A shipment as its own page answers it while no carrier has it: nobody moving it yet. */
+/**
+ * A shipment as its own page answers it while no carrier has it: nobody moving it yet, the
+ * load's emissions as the domain works them out.
+ */
 export const asDetail = (shipment: Shipment): ShipmentDetail => ({
   ...shipment,
+  ...loadEmissions(shipment),
   carrier: null,
   driver_first_name: null,
   truck_number: null,

@@ -77,6 +77,7 @@ const readDocument = async (db: Db, which: SQL | undefined, now: Date) => {
         packaging: shipment.packaging,
         packaging_type: shipment.packagingType,
         weight: shipment.weight,
+        miles: shipment.miles,
         ...places,
       },
       billTo: {

@@ -1,12 +1,13 @@
 import type { ShipmentDetail } from '@domain/dispatchTypes';
+import { loadEmissions } from '@domain/emissions';
 import type { Db } from '../../db/database';
 import { readShipmentMovement } from '../movement/readShipmentMovement';
 import { findOwnShipmentRecord } from './shipmentRecords';
 import { toShipment } from './toShipment';
 
 /**
- * One of the caller's shipments, with who moves it and how far it has gone; another shipper's is
- * as missing as one that never existed.
+ * One of the caller's shipments, with who moves it, how far it has gone and its load's emissions;
+ * another shipper's is as missing as one that never existed.
  */
 export const readShipment = async (
   db: Db,
@@ -20,5 +21,5 @@ export const readShipment = async (
     pickup: shipment.pickup.city,
     dropoff: shipment.dropoff.city,
   });
-  return { ...shipment, ...movement };
+  return { ...shipment, ...movement, ...loadEmissions(shipment) };
 };

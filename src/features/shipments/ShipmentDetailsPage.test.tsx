@@ -1,3 +1,4 @@
+import { co2eKg } from '@domain/emissions';
 import { http, HttpResponse } from 'msw';
 import { within, waitFor } from '@testing-library/react';
 import { seedCancellation, seedMember, seedShipment, seedUser } from '../../../mocks/db';
@@ -75,6 +76,15 @@ describe('Shipment details', () => {
     expect(dropoff.getByText('Desert Fresh Distribution')).toBeInTheDocument();
     expect(dropoff.getByText('Kevin Tran')).toBeInTheDocument();
     expect(dropoff.getByText(`DL-${shipment.id}`)).toBeInTheDocument();
+
+    // The load's own weight, once given, kept in thousands of pounds.
+    const pounds = (shipment.weight ?? 0) * 1000;
+    expect(load.getByText(/kg CO2e$/)).toHaveTextContent(
+      `${co2eKg(shipment.miles, shipment.equipment, pounds).toLocaleString('en-US')} kg CO2e`,
+    );
+    expect(
+      load.getByText(`for the shipment's ${pounds.toLocaleString('en-US')} lb.`, { exact: false }),
+    ).toBeInTheDocument();
 
     const price = region('Price');
     expect(price.getByText(formatUsd(shipment.base_price))).toBeInTheDocument();

@@ -1,12 +1,13 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
-import type { Shipment } from '@domain/types';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { formatWeight, orDash } from '../../../lib/format';
+import { formatKg } from '../laneText';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** What is shipped and on what equipment. */
-export const ShipmentFacts = ({ shipment }: { shipment: Shipment }) => (
+/** What is shipped and on what equipment, and the load's emissions on its lane. */
+export const ShipmentFacts = ({ shipment }: { shipment: ShipmentDetail }) => (
   <Card title="Load" role="region" aria-label="Load" style={{ height: '100%' }}>
     <Descriptions
       column={2}
@@ -31,6 +32,19 @@ export const ShipmentFacts = ({ shipment }: { shipment: Shipment }) => (
           key: 'transit',
           label: 'Transit time',
           children: `${shipment.min_transit_time} ${shipment.min_transit_time === 1 ? 'day' : 'days'}`,
+        },
+        {
+          key: 'emissions',
+          label: 'Emissions',
+          span: 2,
+          children: (
+            <span>
+              {formatKg(shipment.co2e_kg)} CO2e
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {shipment.co2e_method}
+              </Typography.Text>
+            </span>
+          ),
         },
       ]}
     />
