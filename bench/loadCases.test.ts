@@ -1,6 +1,7 @@
 import type { BenchContext } from './benchContext';
 import { BUDGETS } from './budgets';
 import { loadCases, withDays } from './loadCases';
+import { loadOptions } from './serverLoad';
 
 const context = (quick: boolean): BenchContext => ({ quick, root: '/', log: () => undefined });
 
@@ -30,5 +31,11 @@ describe("The bench's endpoints under load", () => {
         maxP99Ms: BUDGETS.scaleMaxP99Ms,
       });
     }
+  });
+
+  it('loads PostgreSQL with 50 connections and PGlite with 10, as their budgets say', () => {
+    expect(loadOptions(context(false), 'PostgreSQL')).toEqual({ connections: 50, seconds: 10 });
+    expect(loadOptions(context(false), 'PGlite')).toEqual({ connections: 10, seconds: 10 });
+    expect(loadOptions(context(true), 'PostgreSQL')).toEqual({ connections: 10, seconds: 2 });
   });
 });

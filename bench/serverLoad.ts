@@ -89,15 +89,25 @@ const requestOf = async (loadCase: LoadCase, target: LoadTarget): Promise<Reques
 });
 
 /**
- * Each endpoint under autocannon (50 connections, 10 seconds; in quick mode 10 connections for
- * 2 seconds), reported beside the bare Fastify route measured in the same run, since shared
- * machines are noisy. An endpoint that fails is reported missing; the others are still measured.
+ * The load each endpoint is put under: 50 connections for 10 seconds on PostgreSQL, and 10 on
+ * PGlite, which answers one statement at a time in the server's own process, as the budgets
+ * say; in quick mode 10 connections for 2 seconds on both.
+ */
+export const loadOptions = (ctx: BenchContext, engine: Engine) =>
+  ctx.quick
+    ? { connections: 10, seconds: 2 }
+    : { connections: engine === 'PGlite' ? 10 : 50, seconds: 10 };
+
+/**
+ * Each endpoint under autocannon (loadOptions), reported beside the bare Fastify route measured
+ * in the same run with the same load, since shared machines are noisy. An endpoint that fails is
+ * reported missing; the others are still measured.
  */
 export const measureServerLoad = async (
   ctx: BenchContext,
   target: LoadTarget,
 ): Promise<Measurement[]> => {
-  const options = ctx.quick ? { connections: 10, seconds: 2 } : { connections: 50, seconds: 10 };
+  const options = loadOptions(ctx, target.engine);
   ctx.log(`${target.engine}: the bare route`);
   let bare: LoadFigures | null = null;
   const measurements = await measureOrMissing(

@@ -5,7 +5,8 @@ import { quoteCalendarSchema, quoteSchema } from '@domain/requestSchemas';
 import type { Equipment } from '@domain/types';
 import { answers, BODY_FAILURES } from '../openapi/answers';
 import { requestSchema } from '../openapi/requestSchema';
-import { priceCalendar, priceLane } from '../services/quotes';
+import type { FastifyReply } from 'fastify';
+import { makeQuoteAnswers } from '../services/quotes';
 import type { Api, RouteDeps } from './routeTypes';
 
 type QuoteBody = {
@@ -44,6 +45,10 @@ const laneOf = (body: {
 });
 
 export const registerQuoteRoutes = (api: Api, { db, clock }: RouteDeps) => {
+  const kept = makeQuoteAnswers(db);
+  // Sent as kept: each answer was written from the domain type its schema describes.
+  const sendJson = (reply: FastifyReply, answer: string) =>
+    reply.type('application/json; charset=utf-8').send(answer);
   api.post(
     '/shipper/distance-price/',
     {
@@ -61,8 +66,11 @@ export const registerQuoteRoutes = (api: Api, { db, clock }: RouteDeps) => {
         response: answers({ 200: QuoteSchema }, BODY_FAILURES),
       },
     },
-    async (request) =>
-      (await priceLane(db, laneOf(request.body), request.body.pickup_date, clock.now())).quote,
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await kept.quote(laneOf(request.body), request.body.pickup_date, clock.now()),
+      ),
   );
 
   api.post(
@@ -79,6 +87,10 @@ export const registerQuoteRoutes = (api: Api, { db, clock }: RouteDeps) => {
         response: answers({ 200: QuoteCalendarSchema }, BODY_FAILURES),
       },
     },
-    async (request) => priceCalendar(db, laneOf(request.body), request.body.from_date, clock.now()),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await kept.calendar(laneOf(request.body), request.body.from_date, clock.now()),
+      ),
   );
 };

@@ -7,6 +7,7 @@ import type { Equipment, IsoDate, Quote, QuoteCalendar } from '@domain/types';
 import type { Db } from '../db/database';
 import { Invalid } from './domainErrors';
 import { findCity } from './places';
+import { StampedCache } from './stampedCache';
 import type { CityPoint } from './places';
 
 export type Lane = { pickup: CityPoint; dropoff: CityPoint };
@@ -73,4 +74,41 @@ export const priceCalendar = async (
     today,
   });
   return quoteCalendar(pickup, dropoff, request.equipment, { fromDate: fromDate ?? today, today });
+};
+
+/** Answers kept: the lanes quoted and the strips priced most recently. */
+const ANSWERS_KEPT = 5000;
+
+/**
+ * The quote of a lane, and the calendar strip's prices, as the JSON sent: the same for the same
+ * lane, equipment and day asked on the same day, since they are worked out of those alone (and
+ * of the diesel price table, read once at start), and the landing page and create-shipment ask
+ * the same popular lanes over and over. The latest are kept, each for the day it was asked on.
+ */
+export const makeQuoteAnswers = (db: Db) => {
+  const answers = new StampedCache<string, string>(ANSWERS_KEPT);
+  const kept = (
+    kind: string,
+    { pickupId, dropoffId, equipment }: LaneRequest,
+    day: IsoDate | undefined,
+    now: Date,
+    read: () => Promise<unknown>,
+  ) =>
+    answers.get(
+      `${kind}|${pickupId}|${dropoffId}|${equipment}|${day ?? ''}`,
+      todayUtc(now),
+      async () => JSON.stringify(await read()),
+    );
+  return {
+    quote: (request: LaneRequest, pickupDate: IsoDate | undefined, now: Date) =>
+      kept(
+        'quote',
+        request,
+        pickupDate,
+        now,
+        async () => (await priceLane(db, request, pickupDate, now)).quote,
+      ),
+    calendar: (request: LaneRequest, fromDate: IsoDate | undefined, now: Date) =>
+      kept('calendar', request, fromDate, now, () => priceCalendar(db, request, fromDate, now)),
+  };
 };

@@ -65,6 +65,20 @@ describe('POST /api/shipper/distance-price/', () => {
     );
   });
 
+  it('prices a lane asked again the next day for that day', async () => {
+    const lane = { pickup_location: chicago, dropoff_location: dallas, equipment: 'reefer' };
+    const before = (await quote(lane)).json();
+    server.clock.set(new Date('2026-11-27T15:00:00.000Z'));
+    try {
+      const after = (await quote(lane)).json();
+      // From Friday the usual lead time is a Monday: 1.04 instead of Sunday's 0.96.
+      expect([before.pickup_date, after.pickup_date]).toEqual(['2026-11-29', '2026-11-30']);
+      expect(after.base_price).toBe(2636.68);
+    } finally {
+      server.clock.set(NOW);
+    }
+  });
+
   it('refuses a day no shipment could be booked on, beside the lane’s own faults', async () => {
     const lane = { pickup_location: chicago, dropoff_location: dallas };
     const refusals: [unknown, string][] = [
