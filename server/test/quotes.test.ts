@@ -11,12 +11,12 @@ beforeAll(async () => {
   dallas = (await cityNamed(server.db, 'Dallas', 'TX')).id;
 });
 
-const quote = (payload: unknown) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/shipper/distance-price/',
-    payload: payload as object,
-  });
+/** A POST of the body to one of the quote's paths, with no account. */
+const poster = (url: string) => (payload: unknown) =>
+  server.app.inject({ method: 'POST', url, payload: payload as object });
+
+const quote = poster('/api/shipper/distance-price/');
+const calendar = poster('/api/shipper/distance-price/calendar/');
 
 describe('POST /api/shipper/distance-price/', () => {
   it('prices a dry van lane by default, for a pickup after the usual lead time, itemised', async () => {
@@ -182,13 +182,6 @@ describe('POST /api/shipper/distance-price/', () => {
     }
   });
 });
-
-const calendar = (payload: unknown) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/shipper/distance-price/calendar/',
-    payload: payload as object,
-  });
 
 describe('POST /api/shipper/distance-price/calendar/', () => {
   it("prices each of the strip's 21 days from today as its own quote, the cheapest marked", async () => {
