@@ -40,6 +40,18 @@ const stripDay = (days: number) =>
 const shown = (days: number) => inDays(days).format('MMM D, YYYY');
 const reviewShipment = () => screen.getByText('Review shipment');
 
+/** Requests no mocked route answers: a call the page should not make, such as for no city. */
+const unanswered: string[] = [];
+beforeAll(() =>
+  server.events.on('request:unhandled', ({ request }) => {
+    unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+  }),
+);
+afterEach(() => {
+  const made = unanswered.splice(0);
+  expect(made).toEqual([]);
+});
+
 describe('Create shipment', () => {
   beforeEach(() => jest.useFakeTimers({ now: THURSDAY_NOON }));
   afterEach(() => jest.useRealTimers());

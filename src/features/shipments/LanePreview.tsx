@@ -13,8 +13,9 @@ export const LanePreview = ({
   pickup: number | null;
   dropoff: number | null;
 }) => {
-  const from = useGetCityPlaceQuery(pickup ?? skipToken);
-  const to = useGetCityPlaceQuery(dropoff ?? skipToken);
+  // A field with no city reads empty, not null: only a city's id is asked for.
+  const from = useGetCityPlaceQuery(pickup || skipToken);
+  const to = useGetCityPlaceQuery(dropoff || skipToken);
   if (!pickup || !dropoff) return null;
   const failed = from.isError || to.isError;
   return (
