@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { TRAIL_LENGTH } from '@domain/trackingMilestones';
 import type { TrackingPosition } from '@domain/trackingTypes';
 import type { Db } from '../../db/database';
+import { perDatabase } from '../../db/perDatabase';
 import { assignments, positions } from '../../db/schema';
 
 /** A position as the trail's statement hands it over: [epoch milliseconds, latitude, longitude]. */
@@ -39,19 +40,14 @@ const prepareTrail = (db: Db) => {
     .prepare('tracking_trail');
 };
 
-const trails = new WeakMap<Db, ReturnType<typeof prepareTrail>>();
+const trailOf = perDatabase(prepareTrail);
 
 /** The live assignment's newest TRAIL_LENGTH positions, oldest first. */
 export const readLivePositions = async (
   db: Db,
   shipmentId: number,
 ): Promise<TrackingPosition[]> => {
-  let trail = trails.get(db);
-  if (!trail) {
-    trail = prepareTrail(db);
-    trails.set(db, trail);
-  }
-  const [read] = await trail.execute({ shipmentId });
+  const [read] = await trailOf(db).execute({ shipmentId });
   return (read?.trail ?? []).map(([ms, latitude, longitude]) => ({
     at: new Date(ms).toISOString(),
     latitude,

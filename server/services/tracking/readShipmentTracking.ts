@@ -4,6 +4,7 @@ import { milestoneRank } from '@domain/milestones';
 import type { ShipmentTracking, TrackingStop } from '@domain/trackingTypes';
 import type { City, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
+import { perDatabase } from '../../db/perDatabase';
 import { readShipmentMovement } from '../movement/readShipmentMovement';
 import { placeCity } from '../places';
 import { readProofSummary } from '../pod/proofSummary';
@@ -84,8 +85,8 @@ const readTrackingView = async (db: Db, shipmentId: number): Promise<TrackingVie
  * of the rows it is read from changes, and only their stamp is read on each call. A full trail
  * of 500 positions weighs tens of kilobytes: the few hundred loads most recently followed.
  */
-const views = new WeakMap<Db, StampedCache<number, TrackingView>>();
 const VIEWS_KEPT = 300;
+const viewsOf = perDatabase(() => new StampedCache<number, TrackingView>(VIEWS_KEPT));
 
 /** One of the company's shipments as its tracking page follows it; another company's is as
  * missing as one that never existed. */
@@ -97,12 +98,7 @@ export const readShipmentTracking = async (
 ): Promise<ShipmentTracking> => {
   const stamp = await readTrackingStamp(db, companyId, shipmentId);
   if (stamp === null) throw new NotFound();
-  let cache = views.get(db);
-  if (!cache) {
-    cache = new StampedCache(VIEWS_KEPT);
-    views.set(db, cache);
-  }
-  const { tracking, outlook } = await cache.get(shipmentId, stamp, () =>
+  const { tracking, outlook } = await viewsOf(db).get(shipmentId, stamp, () =>
     readTrackingView(db, shipmentId),
   );
   return { ...tracking, eta: etaAnswer(outlook, now) };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { perDatabase } from '../../db/perDatabase';
 import {
   assignments,
   carriers,
@@ -42,7 +43,7 @@ const prepareStamp = (db: Db) =>
     )
     .prepare('tracking_stamp');
 
-const stamps = new WeakMap<Db, ReturnType<typeof prepareStamp>>();
+const stampOf = perDatabase(prepareStamp);
 
 /**
  * The version of everything the company's shipment is tracked by, in one round trip; null for a
@@ -53,11 +54,6 @@ export const readTrackingStamp = async (
   companyId: number,
   shipmentId: number,
 ): Promise<string | null> => {
-  let stamp = stamps.get(db);
-  if (!stamp) {
-    stamp = prepareStamp(db);
-    stamps.set(db, stamp);
-  }
-  const [row] = await stamp.execute({ shipmentId, companyId });
+  const [row] = await stampOf(db).execute({ shipmentId, companyId });
   return row?.stamp ?? null;
 };
