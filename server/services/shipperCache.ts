@@ -1,9 +1,10 @@
 import type { IsoDate } from '@domain/types';
+import { StampedCache } from './stampedCache';
 
 /** The shipper as authentication read them: their id and the version of their records. */
 export type ShipperStamp = { id: number; recordsVersion: number };
 
-type Entry<T> = { version: number; day: IsoDate; values: Map<string, Promise<T>> };
+type Entry<T> = { version: number; day: IsoDate; values: StampedCache<string, T> };
 
 /** How many shippers a cache keeps (the most recent), and how many values for each. */
 export type CacheLimits = { shippers: number; valuesPerShipper: number };
@@ -23,21 +24,8 @@ export class ShipperCache<T> {
 
   get(shipper: ShipperStamp, day: IsoDate, key: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entryFor(shipper, day);
-    if (!entry) return compute();
-    const known = entry.values.get(key);
-    if (known) {
-      // Most recently used last, so that the oldest goes first.
-      entry.values.delete(key);
-      entry.values.set(key, known);
-      return known;
-    }
-    const value = compute();
-    entry.values.set(key, value);
-    if (entry.values.size > this.limits.valuesPerShipper) this.dropOldest(entry.values);
-    value.catch(() => {
-      if (entry.values.get(key) === value) entry.values.delete(key);
-    });
-    return value;
+    // The entry is of one version and day already: its values need no stamp of their own.
+    return entry ? entry.values.get(key, '', compute) : compute();
   }
 
   /** The shipper's entry for this version and day; null for a request older than the entry. */
@@ -52,7 +40,11 @@ export class ShipperCache<T> {
       this.entries.set(id, entry);
       return null;
     }
-    const fresh: Entry<T> = { version: recordsVersion, day, values: new Map() };
+    const fresh: Entry<T> = {
+      version: recordsVersion,
+      day,
+      values: new StampedCache(this.limits.valuesPerShipper),
+    };
     this.entries.set(id, fresh);
     if (this.entries.size > this.limits.shippers) this.dropOldest(this.entries);
     return fresh;
