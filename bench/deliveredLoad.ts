@@ -1,14 +1,11 @@
 import type { Db } from '../server/db/database';
 import { recordDriverEvent } from '../server/services/movement/driverEvents';
 import { storeProofOfDelivery } from '../server/services/pod/proofOfDelivery';
-import { issueToken } from '../server/services/tokens';
 import { photoPng, signaturePng } from '../server/test/pngImages';
-import { driverLinkLoad } from './support/driverLinkLoad';
+import { driverLinkLoad, withShipperSession } from './support/driverLinkLoad';
+import type { ShipperLoad } from './support/driverLinkLoad';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** A delivered load, whose proof of delivery its shipper downloads, and that shipper's session. */
-export type DeliveredLoad = { shipmentId: number; token: string };
 
 /**
  * The load of a driver link driven to its drop-off and signed for, with the heaviest proof a
@@ -19,7 +16,7 @@ export const seedDeliveredLoad = async (
   db: Db,
   driverToken: string,
   now: Date,
-): Promise<DeliveredLoad> => {
+): Promise<ShipperLoad> => {
   const load = await driverLinkLoad(db, driverToken);
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
   for (const [code, hours] of [
@@ -38,5 +35,5 @@ export const seedDeliveredLoad = async (
     },
     now,
   );
-  return { shipmentId: load.shipmentId, token: await issueToken(db, load.userId, 'session', now) };
+  return withShipperSession(db, load, now);
 };

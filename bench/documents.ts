@@ -1,5 +1,5 @@
 import type { BenchContext } from './benchContext';
-import type { DeliveredLoad } from './deliveredLoad';
+import type { ShipperLoad } from './support/driverLinkLoad';
 import { seedSizes } from './benchContext';
 import { BUDGETS } from './budgets';
 import type { Engine } from './loadCases';
@@ -16,7 +16,7 @@ export type DocumentsTarget = {
   /** The scale shipper, whose files these are. */
   large: SeededShipper;
   /** A delivered load with its proof, and its shipper's session. */
-  delivered: DeliveredLoad;
+  delivered: ShipperLoad;
   /** The process `npm start` began as: the server is the largest process under it. */
   serverRootPid: number;
 };

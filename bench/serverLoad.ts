@@ -7,7 +7,7 @@ import type { FigureName, Measurement } from './measurement';
 import { loadTest } from './support/loadTest';
 import type { LoadFigures, Request } from './support/loadTest';
 import type { SeededShipper } from './support/seedShippers';
-import type { TrackedLoad } from './trackedLoad';
+import type { ShipperLoad } from './support/driverLinkLoad';
 
 export type LoadTarget = {
   engine: Engine;
@@ -19,7 +19,7 @@ export type LoadTarget = {
   /** 10,000 shipments: the scale figures. */
   large: SeededShipper;
   /** A load on the road with a full trail, and its shipper's session. */
-  tracked: TrackedLoad;
+  tracked: ShipperLoad;
 };
 
 const BARE_SUBJECT = 'bare Fastify route (constant)';

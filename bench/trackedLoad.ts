@@ -3,13 +3,10 @@ import type { Db } from '../server/db/database';
 import { recordDriverEvent } from '../server/services/movement/driverEvents';
 import { recordPositions } from '../server/services/movement/recordPositions';
 import { readShipmentTracking } from '../server/services/tracking/readShipmentTracking';
-import { issueToken } from '../server/services/tokens';
-import { driverLinkLoad } from './support/driverLinkLoad';
+import { driverLinkLoad, withShipperSession } from './support/driverLinkLoad';
+import type { ShipperLoad } from './support/driverLinkLoad';
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
-
-/** A load on the road as its shipper's tracking page asks for it, and that shipper's session. */
-export type TrackedLoad = { shipmentId: number; token: string };
 
 /**
  * The load of a driver link on the road for 500 reports at the driver's page's pace of one every
@@ -20,7 +17,7 @@ export const seedTrackedLoad = async (
   db: Db,
   driverToken: string,
   now: Date,
-): Promise<TrackedLoad> => {
+): Promise<ShipperLoad> => {
   const load = await driverLinkLoad(db, driverToken);
   const startedAt = now.getTime() - TRAIL_LENGTH * FIVE_MINUTES_MS;
   await recordDriverEvent(
@@ -40,5 +37,5 @@ export const seedTrackedLoad = async (
     };
   });
   await recordPositions(db, load, 'driver', trail);
-  return { shipmentId: load.shipmentId, token: await issueToken(db, load.userId, 'session', now) };
+  return withShipperSession(db, load, now);
 };
