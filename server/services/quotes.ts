@@ -11,7 +11,6 @@ import { StampedCache } from './stampedCache';
 import type { CityPoint } from './places';
 
 export type Lane = { pickup: CityPoint; dropoff: CityPoint };
-export type PricedLane = Lane & { quote: Quote };
 
 /** A lane between two known, different cities, or the fields at fault. */
 export const findLane = async (db: Db, pickupId: number, dropoffId: number): Promise<Lane> => {
@@ -50,14 +49,13 @@ export const priceLane = async (
   request: LaneRequest,
   pickupDate: IsoDate | undefined,
   now: Date,
-): Promise<PricedLane> => {
+): Promise<Quote> => {
   const today = todayUtc(now);
   const lane = await laneOn(db, request, { field: 'pickup_date', date: pickupDate, today });
-  const quote = quoteLane(lane.pickup, lane.dropoff, request.equipment, {
+  return quoteLane(lane.pickup, lane.dropoff, request.equipment, {
     pickupDate: pickupDate ?? standardPickupDate(today),
     today,
   });
-  return { ...lane, quote };
 };
 
 /** The lane's price for each day of the calendar strip from the day named, else from today. */
@@ -101,13 +99,7 @@ export const makeQuoteAnswers = (db: Db) => {
     );
   return {
     quote: (request: LaneRequest, pickupDate: IsoDate | undefined, now: Date) =>
-      kept(
-        'quote',
-        request,
-        pickupDate,
-        now,
-        async () => (await priceLane(db, request, pickupDate, now)).quote,
-      ),
+      kept('quote', request, pickupDate, now, () => priceLane(db, request, pickupDate, now)),
     calendar: (request: LaneRequest, fromDate: IsoDate | undefined, now: Date) =>
       kept('calendar', request, fromDate, now, () => priceCalendar(db, request, fromDate, now)),
   };
