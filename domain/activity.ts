@@ -11,6 +11,7 @@ export const SHIPMENT_ACTIVITY_KINDS = [
   'facility_changed',
   'driver_assist_on',
   'driver_assist_off',
+  'price_updated',
   'details_saved',
   'details_changed',
   'payment_tried',
@@ -38,6 +39,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   facility_changed: 'Facility info changed',
   driver_assist_on: 'Driver assist on',
   driver_assist_off: 'Driver assist off',
+  price_updated: 'Price updated',
   details_saved: 'Final details saved',
   details_changed: 'Final details changed',
   payment_tried: 'Payment tried',
@@ -60,6 +62,8 @@ export type ActivityDetails = {
   lane?: string;
   stop?: 'pickup' | 'dropoff';
   amount_cents?: number;
+  /** The total before, when the event changed it. */
+  from_amount_cents?: number;
   brand?: string;
   last4?: string;
   reason?: string;
@@ -105,6 +109,8 @@ export const activitySummary = (
       return 'Turned driver assist on';
     case 'driver_assist_off':
       return 'Turned driver assist off';
+    case 'price_updated':
+      return `Accepted the new price: ${amount(details.from_amount_cents)} before, ${amount(details.amount_cents)} now`;
     case 'details_saved':
       return 'Saved the final details';
     case 'details_changed':

@@ -97,6 +97,8 @@ export const NOTES_MAX_LENGTH = 1000;
 export const PAYMENT_ID_MAX_LENGTH = 255;
 /** E-mailed and session tokens are 43 characters. */
 export const TOKEN_MAX_LENGTH = 200;
+/** A quote id is a signed ticket of the lane, the day and the price: well under this. */
+export const QUOTE_ID_MAX_LENGTH = 512;
 
 /**
  * The heaviest load each trailer takes, in thousands of pounds as the finalizing form asks for it

@@ -1,6 +1,6 @@
 import type { Emissions } from './emissions';
 import type { EventSource, MilestoneCode, ReportedMilestone } from './milestones';
-import type { City, Equipment, IsoDate, IsoDateTime, Shipment, Stop } from './types';
+import type { City, Equipment, IsoDate, IsoDateTime, QuoteLineItem, Shipment, Stop } from './types';
 
 /*
  * The wire shapes of moving a load: carriers and the dispatch board (operations), the driver's
@@ -38,8 +38,15 @@ export type ShipmentMovement = {
   milestones: Milestone[];
 };
 
-/** A shipment's own page: its movement, and its load's emissions on the lane. */
-export type ShipmentDetail = Shipment & ShipmentMovement & Emissions;
+/** How a shipment's base price is made up, and until when it holds. */
+export type ShipmentPricing = {
+  price_held_until: IsoDateTime;
+  /** Empty for a shipment booked before prices were itemised. */
+  line_items: QuoteLineItem[];
+};
+
+/** A shipment's own page: its movement, its price's parts and its load's emissions on the lane. */
+export type ShipmentDetail = Shipment & ShipmentMovement & ShipmentPricing & Emissions;
 
 /** What the registry said of a carrier at its last check. */
 export const CARRIER_CHECK_OUTCOMES = ['verified', 'refused', 'unknown', 'unreachable'] as const;

@@ -6,7 +6,8 @@ import { loadEmissions } from './emissions';
 import { dieselPriceOn, fuelSurchargeCentsPerMile } from './fuelSurcharge';
 import { centsToMoney } from './money';
 import { pickupDayFactor } from './pickupDayPricing';
-import type { Equipment, IsoDate, Quote, QuoteLineItem, QuoteLineKind } from './types';
+import type { PriceParts, QuotedPrice } from './priceHolds';
+import type { Equipment, IsoDate, LanePrice, QuoteLineItem, QuoteLineKind } from './types';
 
 /** The day a price is for, and the day it is given on: the pickup day moves the linehaul. */
 export type QuoteDay = { pickupDate: IsoDate; today: IsoDate };
@@ -74,6 +75,20 @@ export const linehaulCents = (miles: number, equipment: Equipment, dayFactor: nu
 /** A money amount for each mile of the lane, in cents; a lane of no miles counts as one. */
 const perMileCents = (cents: number, miles: number) => Math.round(cents / Math.max(1, miles));
 
+/** A price's parts, each with its rate per mile of the lane. */
+const itemsOf = (miles: number, parts: PriceParts): DayPrice['items'] => [
+  {
+    kind: 'linehaul',
+    cents: parts.linehaulCents,
+    centsPerMile: perMileCents(parts.linehaulCents, miles),
+  },
+  {
+    kind: 'fuel_surcharge',
+    cents: parts.fuelSurchargeCents,
+    centsPerMile: perMileCents(parts.fuelSurchargeCents, miles),
+  },
+];
+
 /** The price of a lane of so many miles on one pickup day, itemised, in whole cents. */
 export const dayPriceCents = (
   miles: number,
@@ -82,19 +97,16 @@ export const dayPriceCents = (
 ): DayPrice => {
   const linehaul = linehaulCents(miles, equipment, pickupDayFactor(pickupDate, today));
   const fuelPerMile = fuelSurchargeCentsPerMile(dieselPriceOn(today).usd_per_gallon, equipment);
-  const fuel = fuelPerMile * miles;
+  const parts = { linehaulCents: linehaul, fuelSurchargeCents: fuelPerMile * miles };
   return {
     pickupDate,
-    totalCents: linehaul + fuel,
-    items: [
-      { kind: 'linehaul', cents: linehaul, centsPerMile: perMileCents(linehaul, miles) },
-      { kind: 'fuel_surcharge', cents: fuel, centsPerMile: fuelPerMile },
-    ],
+    totalCents: linehaul + parts.fuelSurchargeCents,
+    items: itemsOf(miles, parts),
   };
 };
 
 /** A day's price as the API answers it: amounts as money, the total as the quote's number. */
-export const toLineItems = ({ items }: DayPrice): QuoteLineItem[] =>
+export const toLineItems = ({ items }: Pick<DayPrice, 'items'>): QuoteLineItem[] =>
   items.map(({ kind, cents, centsPerMile }) => ({
     kind,
     label: QUOTE_LINE_LABELS[kind],
@@ -102,10 +114,26 @@ export const toLineItems = ({ items }: DayPrice): QuoteLineItem[] =>
     rate_per_mile: centsToMoney(centsPerMile),
   }));
 
-export const quoteLane = (from: Point, to: Point, equipment: Equipment, day: QuoteDay): Quote => {
+/** A stored price's parts as the API answers them, with their rates over the lane's miles. */
+export const partsLineItems = (miles: number, parts: PriceParts): QuoteLineItem[] =>
+  toLineItems({ items: itemsOf(miles, parts) });
+
+/** A day's price in the parts a shipment keeps. */
+export const priceParts = ({ items }: DayPrice): PriceParts => ({
+  linehaulCents: items.find((item) => item.kind === 'linehaul')?.cents ?? 0,
+  fuelSurchargeCents: items.find((item) => item.kind === 'fuel_surcharge')?.cents ?? 0,
+});
+
+/** The lane's price on the day, as answered and in cents. */
+export const priceLaneDay = (
+  from: Point,
+  to: Point,
+  equipment: Equipment,
+  day: QuoteDay,
+): { quote: LanePrice; price: DayPrice } => {
   const miles = roadMiles(from, to);
   const price = dayPriceCents(miles, equipment, day);
-  return {
+  const quote: LanePrice = {
     miles,
     min_transit_time: transitDays(miles),
     base_price: price.totalCents / 100,
@@ -113,5 +141,32 @@ export const quoteLane = (from: Point, to: Point, equipment: Equipment, day: Quo
     line_items: toLineItems(price),
     all_in_per_mile: centsToMoney(perMileCents(price.totalCents, miles)),
     ...loadEmissions({ miles, equipment, weight: null }),
+  };
+  return { quote, price };
+};
+
+export const quoteLane = (from: Point, to: Point, equipment: Equipment, day: QuoteDay): LanePrice =>
+  priceLaneDay(from, to, equipment, day).quote;
+
+/** A known city: a point with its id. */
+export type PlacePoint = Point & { id: number };
+
+/** A lane's price on the day as answered, and what a quote of it holds. */
+export const priceQuotedLane = (
+  from: PlacePoint,
+  to: PlacePoint,
+  equipment: Equipment,
+  day: QuoteDay,
+): { quote: LanePrice; held: QuotedPrice } => {
+  const { quote, price } = priceLaneDay(from, to, equipment, day);
+  return {
+    quote,
+    held: {
+      pickupId: from.id,
+      dropoffId: to.id,
+      equipment,
+      pickupDate: day.pickupDate,
+      ...priceParts(price),
+    },
   };
 };

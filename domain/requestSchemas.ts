@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   EQUIPMENT,
   PAYMENT_ID_MAX_LENGTH,
+  QUOTE_ID_MAX_LENGTH,
   TEST_AUTHENTICATION_FAILED,
   TOKEN_MAX_LENGTH,
 } from './constants';
@@ -21,6 +22,7 @@ const requiredText = (maxLength: number) => text(maxLength).required(MESSAGES.re
 export const verifyEmailSchema = yup.object({ token: requiredText(TOKEN_MAX_LENGTH) });
 
 export const createShipmentRequestSchema = yup.object({
+  quote_id: text(QUOTE_ID_MAX_LENGTH).optional(),
   equipment: yup
     .string()
     .typeError(MESSAGES.selectOption)

@@ -11,6 +11,7 @@ import {
   TRAILER_TYPES,
 } from './constants';
 import { CANCELLATION_REASONS } from './cancellationTerms';
+import { PRICE_HOLD_HOURS, QUOTE_HOLD_MINUTES } from './priceHolds';
 import { ETA_STATES, INVOICE_STATUSES, SHIPMENT_STATUSES, SHIPMENT_TABS } from './statuses';
 import { ROLES } from './roles';
 import type { CancellationQuote } from './cancellationQuote';
@@ -92,6 +93,11 @@ export const QuoteLineItemSchema = Type.Object(
 
 export const QuoteSchema = Type.Object(
   {
+    quote_id: Type.String({
+      description:
+        'What a booking names to be priced as quoted: opaque, and good until expires_at.',
+    }),
+    expires_at: { ...IsoDateTime, description: `${QUOTE_HOLD_MINUTES} minutes after the quote.` },
     miles: Type.Number(),
     min_transit_time: Type.Number({ description: 'Days in transit at the least.' }),
     base_price: Type.Number({ description: 'The price in USD: the sum of the line items.' }),
@@ -107,6 +113,46 @@ export const QuoteSchema = Type.Object(
     description:
       'The price of a lane on a pickup day (the one asked for, else the usual lead time from ' +
       'today), itemised, with the price for each mile of the lane (all_in_per_mile).',
+  },
+);
+
+export const QuoteConflictSchema = Type.Object(
+  {
+    message: Type.String(),
+    old_price: orNull(
+      Type.Number({ description: "The quote's price in USD; null for a quote not known." }),
+    ),
+    new_price: Type.Number({ description: "The lane's price in USD now." }),
+    quote: { ...QuoteSchema, description: 'The new quote, to book on.' },
+  },
+  {
+    description:
+      'The quote booked on expired, is not known, or prices another lane, equipment or pickup ' +
+      'day: nothing was booked, and the lane is priced again.',
+  },
+);
+
+export const PriceCheckSchema = Type.Object({
+  price_held_until: { ...IsoDateTime, description: 'Until when the booked price holds.' },
+  held: Type.Boolean({ description: 'Whether the booked price still holds.' }),
+  old_total: { ...Money, description: 'The total as booked (or as last accepted).' },
+  new_total: {
+    ...Money,
+    description: 'The total to pay now: the same as old_total while the price holds.',
+  },
+  line_items: Type.Array(QuoteLineItemSchema, { description: "The new base price's parts." }),
+});
+
+export const PriceChangedSchema = Type.Object(
+  {
+    message: Type.String(),
+    old_total: Money,
+    new_total: Money,
+  },
+  {
+    description:
+      "The shipment's price hold ended and its lane costs another amount today: nothing was " +
+      'charged; the new price is accepted with the reprice call.',
   },
 );
 
@@ -223,6 +269,13 @@ export const ShipmentDetailSchema = Type.Object({
     description: 'Kilograms of CO2e of the load on its lane: its own weight once given.',
   }),
   co2e_method: Type.String({ description: 'How co2e_kg was worked out, in one line.' }),
+  price_held_until: {
+    ...IsoDateTime,
+    description: `Until when the base price holds (${PRICE_HOLD_HOURS} hours from booking or repricing).`,
+  },
+  line_items: Type.Array(QuoteLineItemSchema, {
+    description: "The base price's parts; empty for a shipment booked before they were kept.",
+  }),
 });
 
 export const InvoiceSchema = Type.Object({
@@ -378,6 +431,9 @@ export type ResponseSchemasMatchTypes = [
   Holds<Same<Static<typeof PersonSchema>, Wire.Person>>,
   Holds<Same<Static<typeof CitySchema>, Wire.City>>,
   Holds<Same<Static<typeof QuoteSchema>, Wire.Quote>>,
+  Holds<Same<Static<typeof QuoteConflictSchema>, Wire.QuoteConflict>>,
+  Holds<Same<Static<typeof PriceCheckSchema>, Wire.PriceCheck>>,
+  Holds<Same<Static<typeof PriceChangedSchema>, Wire.PriceChanged>>,
   Holds<Same<Static<typeof QuoteCalendarSchema>, Wire.QuoteCalendar>>,
   Holds<Same<Static<typeof ShipmentSchema>, Wire.Shipment>>,
   Holds<Same<Static<typeof MilestoneSchema>, Milestone>>,

@@ -37,6 +37,12 @@ export const SERVER_MESSAGES = {
     'Driver assist cannot be changed while a payment for this shipment is in progress.',
   totalChanged:
     "The shipment's total changed while the payment waited for authentication. Please pay again.",
+  quoteExpired: 'This quote expired, so the lane was priced again. Book on the new quote.',
+  quoteUnknown: 'This quote is not known, so the lane was priced again. Book on the new quote.',
+  quoteElsewhere:
+    'This quote is for another lane, equipment or pickup day, so the booking was priced again. Book on the new quote.',
+  priceHoldEnded:
+    "This shipment's price hold ended and its price changed. Accept the new price, then pay.",
   unknownPaymentMethod: 'Unknown payment method.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

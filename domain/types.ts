@@ -71,7 +71,7 @@ export type QuoteLineItem = {
   rate_per_mile: string;
 };
 /** SPEC.md's three fields, then the day priced, the price itemised and the lane's CO2e. */
-export type Quote = {
+export type LanePrice = {
   miles: number;
   min_transit_time: number;
   base_price: number;
@@ -81,6 +81,28 @@ export type Quote = {
   co2e_kg: number;
   co2e_method: string;
 };
+/** A lane's price with the id it is booked on, and until when it holds. */
+export type Quote = { quote_id: string; expires_at: IsoDateTime } & LanePrice;
+/** Why a quote could not be booked on: its price beside the lane's price now. */
+export type QuoteConflict = {
+  message: string;
+  /** The quote's price; null when the quote is not known. */
+  old_price: number | null;
+  new_price: number;
+  quote: Quote;
+};
+
+/** A shipment's price now beside the one it was booked at: the same while it holds. */
+export type PriceCheck = {
+  price_held_until: IsoDateTime;
+  held: boolean;
+  old_total: Money;
+  new_total: Money;
+  /** The new base price's parts. */
+  line_items: QuoteLineItem[];
+};
+/** Why a shipment whose price hold ended cannot be paid yet: its total then and now. */
+export type PriceChanged = { message: string; old_total: Money; new_total: Money };
 
 export type FacilityFields = {
   facility_name: string;
@@ -323,6 +345,8 @@ export type QuoteCalendarDay = {
 };
 export type QuoteCalendar = { days: QuoteCalendarDay[] };
 export type CreateShipmentRequest = {
+  /** The quote booked on; without one, the lane's price now. */
+  quote_id?: string;
   equipment: Equipment;
   pickup: { city: number; date: IsoDate };
   dropoff: { city: number; date: IsoDate };
@@ -351,4 +375,4 @@ export type ConfirmPaymentRequest = {
 /** The two error body shapes every failing call answers with. */
 export type FieldErrorsBody = { errors: Record<string, string[]> };
 export type MessageBody = { message: string };
-export type ErrorBody = FieldErrorsBody | MessageBody;
+export type ErrorBody = FieldErrorsBody | MessageBody | PriceChanged;

@@ -8,6 +8,7 @@ import { makeAuthenticators } from './http/authenticate';
 import { handleFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { registerApi } from './routes';
+import { makeQuoteTickets } from './services/quoteTickets';
 import { registerHealthRoutes } from './routes/health';
 import { registerStaticApp } from './http/staticApp';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -42,7 +43,10 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   // Before the routes: the document is made of what each route declares as it is added.
   await registerOpenApi(app);
   const auth = makeAuthenticators(deps.db, deps.clock);
-  await app.register(async (api) => registerApi(api, { ...deps, auth }), { prefix: '/api' });
+  const quoteTickets = makeQuoteTickets(deps.db);
+  await app.register(async (api) => registerApi(api, { ...deps, auth, quoteTickets }), {
+    prefix: '/api',
+  });
   await app.register(async (api) => registerHealthRoutes(api, deps.db), { prefix: '/api' });
   await registerStaticApp(app, deps.config.distDir);
   return app;

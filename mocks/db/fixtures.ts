@@ -1,3 +1,4 @@
+import { priceHeldUntil } from '@domain/priceHolds';
 import { addDays, todayUtc } from '@domain/dates';
 import type { CancellationReason } from '@domain/cancellationReasons';
 import type { Role } from '@domain/roles';
@@ -225,8 +226,10 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
   const card = options.card && testCardFor(options.card);
   if (options.card && card) {
     savePaymentMethod(userId, options.card, card);
+    // Paid now at the price booked then, as if paid in time: the seeded history has no lapse.
+    shipment.priceHeldUntil = priceHeldUntil(new Date()).toISOString();
     const paid = createPaymentIntent(userId, shipment, options.card);
-    if ('refused' in paid || paid.status !== 'succeeded')
+    if ('refused' in paid || 'priceChanged' in paid || paid.status !== 'succeeded')
       throw new Error(`The test card ${options.card} did not pay shipment ${shipment.id}.`);
   } else recordPayment(shipment, shipmentTotalCents(shipment), hoursAfter(createdAt, 2));
   if (status !== 'upcoming') moveTo(shipment, REACHED[status]);

@@ -9,7 +9,9 @@ import type { PaymentResult } from '@domain/types';
 import { recordMockActivity, savedCard } from './activity';
 import { findInvoiceFor, recordPayment } from './invoices';
 import { clientSecretFor, testIntentId } from './random';
+import type { PriceChanged } from '@domain/types';
 import type { PaymentIntentRecord, PaymentMethodRecord, ShipmentRecord } from './records';
+import { holdPriceForPayment } from './shipmentPrice';
 import { db, nextId } from './store';
 import { companyOf } from './users';
 
@@ -83,7 +85,7 @@ export const createPaymentIntent = (
   userId: number,
   shipment: ShipmentRecord,
   paymentMethodId: string,
-): PaymentResult | Refusal => {
+): PaymentResult | Refusal | { priceChanged: PriceChanged } => {
   // A double click, a retry or a second tab lands here once the first payment went through.
   const claim = decidePaymentClaim({
     paid: shipment.paid,
@@ -96,6 +98,8 @@ export const createPaymentIntent = (
   // Nothing is under way here: the test provider answers at once.
   if (claim.next === 'refuse') return { refused: SERVER_MESSAGES[claim.reason] };
   if (claim.next === 'show') return toPaymentResult(claim.attempt);
+  const priceChanged = holdPriceForPayment(shipment);
+  if (priceChanged) return { priceChanged };
   for (const intent of claim.replaced) intent.status = 'canceled';
   const { amountCents } = claim;
   // A new attempt is tried, whatever the provider then says of the card, as on the server.

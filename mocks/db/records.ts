@@ -1,8 +1,15 @@
+import type { PriceParts } from '@domain/priceHolds';
 import type { ShipmentFacts } from '@domain/wireShapes';
 import type { Role } from '@domain/roles';
 import type { ActivityChange, ActivityDetails, ActivityKind } from '@domain/activity';
 import type { EventSource, MilestoneCode } from '@domain/milestones';
-import type { SavedPaymentMethod, ShippingNeedsRequest, Stop, User } from '@domain/types';
+import type {
+  IsoDateTime,
+  SavedPaymentMethod,
+  ShippingNeedsRequest,
+  Stop,
+  User,
+} from '@domain/types';
 
 /*
  * What the store keeps. Records hold ids where the wire holds nested objects, and never hold a
@@ -33,6 +40,9 @@ export type ShipmentRecord = Omit<
   userId: number;
   pickup: StopRecord;
   dropoff: StopRecord;
+  /** The base price's parts; null for a shipment booked before prices were itemised. */
+  priceParts: PriceParts | null;
+  priceHeldUntil: IsoDateTime;
 };
 
 export type InvoiceRecord = {

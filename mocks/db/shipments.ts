@@ -2,7 +2,9 @@ import { laneText } from '@domain/activityDetails';
 import { dropoffDateFor, todayUtc } from '@domain/dates';
 import { estimateArrival } from '@domain/eta';
 import { NOT_DISPATCHED } from '@domain/milestones';
-import { quoteLane } from '@domain/pricing';
+import type { PriceParts } from '@domain/priceHolds';
+import { priceHeldUntil, priceTotalCents } from '@domain/priceHolds';
+import { priceQuotedLane } from '@domain/pricing';
 import { deriveShipmentStatus } from '@domain/shipmentStatus';
 import type {
   Equipment,
@@ -29,6 +31,8 @@ type NewShipment = {
   dropoffCity: CityRecord;
   pickupDate: IsoDate;
   createdAt?: IsoDateTime;
+  /** The price booked (a quote's); the lane's price on the booking day when none is given. */
+  price?: PriceParts;
 };
 
 const emptyStop = (cityId: number, date: IsoDate): StopRecord => ({
@@ -46,21 +50,27 @@ const emptyStop = (cityId: number, date: IsoDate): StopRecord => ({
 });
 
 /**
- * Prices (for the pickup day, quoted today) and dates come from the quote, never from the request. The booking goes into the
- * company's history with it.
+ * Prices (a quote's, or the pickup day's quoted today) and dates come from the quote, never from
+ * the request; the price holds a day. The booking goes into the company's history with it.
  */
 export const createShipment = (input: NewShipment): ShipmentRecord => {
+  const createdAt = input.createdAt ?? new Date().toISOString();
   // Quoted on the day it is booked, as the server does.
-  const bookedOn = todayUtc(input.createdAt ? new Date(input.createdAt) : new Date());
-  const quote = quoteLane(input.pickupCity, input.dropoffCity, input.equipment, {
+  const { quote, held } = priceQuotedLane(input.pickupCity, input.dropoffCity, input.equipment, {
     pickupDate: input.pickupDate,
-    today: bookedOn,
+    today: todayUtc(new Date(createdAt)),
   });
+  const price = input.price ?? held;
   const shipment: ShipmentRecord = {
     id: nextId('shipment'),
     userId: input.userId,
     equipment: input.equipment,
-    basePriceCents: Math.round(quote.base_price * 100),
+    basePriceCents: priceTotalCents(price),
+    priceParts: {
+      linehaulCents: price.linehaulCents,
+      fuelSurchargeCents: price.fuelSurchargeCents,
+    },
+    priceHeldUntil: priceHeldUntil(new Date(createdAt)).toISOString(),
     driverAssist: false,
     miles: quote.miles,
     min_transit_time: quote.min_transit_time,
@@ -74,7 +84,7 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
       input.dropoffCity.id,
       dropoffDateFor(input.pickupDate, quote.min_transit_time),
     ),
-    created_at: input.createdAt ?? new Date().toISOString(),
+    created_at: createdAt,
     paid: false,
     progress: NOT_DISPATCHED,
     cancellation: null,

@@ -1,3 +1,4 @@
+import type { HeldQuote } from '@domain/priceHolds';
 import type { Carrier } from '@domain/dispatchTypes';
 import type {
   ActivityRecord,
@@ -25,6 +26,8 @@ type Store = {
   /** When each company's invitations were sent or resent, for their daily limit. */
   invitationTries: Map<number, number[]>;
   shipments: ShipmentRecord[];
+  /** What each quote id given holds. */
+  quotes: Map<string, HeldQuote>;
   invoices: InvoiceRecord[];
   paymentMethods: PaymentMethodRecord[];
   paymentIntents: PaymentIntentRecord[];
@@ -59,6 +62,7 @@ const emptyStore = (): Store => ({
   invitationMails: [],
   invitationTries: new Map(),
   shipments: [],
+  quotes: new Map(),
   invoices: [],
   paymentMethods: [],
   paymentIntents: [],

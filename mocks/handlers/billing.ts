@@ -21,6 +21,7 @@ import type {
   InvoicePage,
   InvoiceSpend,
   PaymentResult,
+  PriceChanged,
   SavedPaymentMethod,
 } from '@domain/types';
 import { ownInvoiceDocument } from '../db/invoiceDocument';
@@ -49,8 +50,12 @@ const ownInvoice = (user: UserRecord, id: string | readonly string[] | undefined
 /** A download the browser saves under its name, as the server sends it. */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-const paymentResponse = (result: PaymentResult | Refusal) =>
-  'refused' in result ? notAllowed(result.refused) : HttpResponse.json<PaymentResult>(result);
+const paymentResponse = (result: PaymentResult | Refusal | { priceChanged: PriceChanged }) => {
+  if ('refused' in result) return notAllowed(result.refused);
+  if ('priceChanged' in result)
+    return HttpResponse.json<PriceChanged>(result.priceChanged, { status: 409 });
+  return HttpResponse.json<PaymentResult>(result);
+};
 
 export const billingHandlers = [
   http.get('*/api/invoices/', async ({ request }) => {

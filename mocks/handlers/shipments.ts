@@ -15,18 +15,34 @@ import type { CancellationQuote } from '@domain/cancellationQuote';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { loadEmissions } from '@domain/emissions';
-import type { Shipment, ShipmentPage } from '@domain/types';
+import { bookingPrice } from '@domain/priceHolds';
+import { priceQuotedLane } from '@domain/pricing';
+import type { PriceCheck, QuoteConflict, Shipment, ShipmentPage } from '@domain/types';
 import { quoteCancellation } from '../db/cancellationQuote';
 import { cancelShipment } from '../db/cancelShipment';
 import { shipmentMovementOf } from '../db/movement';
 import { findCity } from '../db/places';
 import { listAllShipments, listShipmentPage } from '../db/shipmentList';
+import { issueQuote, readQuote } from '../db/quotes';
+import type { ShipmentRecord } from '../db/records';
+import { checkPrice, repriceShipment, shipmentPricing } from '../db/shipmentPrice';
 import { createShipment, toShipment } from '../db/shipments';
 import { ownShipment } from '../http/ownShipment';
 import type { FieldErrors } from '../http/responses';
 import { fieldErrors, notAllowed } from '../http/responses';
 import { requireVerified } from '../http/session';
 import { readBody, validate, validateBody, validateQuery } from '../http/validation';
+
+/** A shipment's own page: its movement, its price's parts and hold, its load's emissions. */
+const shipmentDetail = (shipment: ShipmentRecord): ShipmentDetail => {
+  const wire = toShipment(shipment);
+  return {
+    ...wire,
+    ...shipmentMovementOf(shipment),
+    ...shipmentPricing(shipment),
+    ...loadEmissions(wire),
+  };
+};
 
 export const shipmentHandlers = [
   // Price, transit time and drop-off date come from the quote; the client sends only the lane.
@@ -41,12 +57,32 @@ export const shipmentHandlers = [
     const dateError = pickupDateError(body.pickup.date, todayUtc());
     if (dateError) errors.date = [dateError];
     if (!pickupCity || !dropoffCity || Object.keys(errors).length) return fieldErrors(errors);
+    const now = new Date();
+    const priced = priceQuotedLane(pickupCity, dropoffCity, body.equipment, {
+      pickupDate: body.pickup.date,
+      today: todayUtc(now),
+    });
+    const quoted = body.quote_id === undefined ? undefined : readQuote(body.quote_id);
+    const booking = bookingPrice(quoted, priced.held, now);
+    if ('refused' in booking) {
+      const quote = issueQuote(priced, now);
+      return HttpResponse.json<QuoteConflict>(
+        {
+          message: booking.refused,
+          old_price: booking.oldCents === null ? null : booking.oldCents / 100,
+          new_price: quote.base_price,
+          quote,
+        },
+        { status: 409 },
+      );
+    }
     const shipment = createShipment({
       userId: user.id,
       equipment: body.equipment,
       pickupCity,
       dropoffCity,
       pickupDate: body.pickup.date,
+      price: booking.parts,
     });
     return HttpResponse.json<Shipment>(toShipment(shipment), { status: 201 });
   }),
@@ -76,12 +112,21 @@ export const shipmentHandlers = [
 
   http.get('*/api/shipper/shipments/:id', ({ request, params }) => {
     const shipment = ownShipment(requireVerified(request, 'readShipments'), params.id);
-    const wire = toShipment(shipment);
-    return HttpResponse.json<ShipmentDetail>({
-      ...wire,
-      ...shipmentMovementOf(shipment),
-      ...loadEmissions(wire),
-    });
+    return HttpResponse.json<ShipmentDetail>(shipmentDetail(shipment));
+  }),
+
+  http.get('*/api/shipper/shipments/:id/reprice/', ({ request, params }) =>
+    HttpResponse.json<PriceCheck>(
+      checkPrice(ownShipment(requireVerified(request, 'readShipments'), params.id)),
+    ),
+  ),
+
+  http.post('*/api/shipper/shipments/:id/reprice/', ({ request, params }) => {
+    const user = requireVerified(request, 'payShipments');
+    const shipment = ownShipment(user, params.id);
+    const refusal = repriceShipment(shipment, user.id);
+    if (refusal) return notAllowed(refusal.refused);
+    return HttpResponse.json<ShipmentDetail>(shipmentDetail(shipment));
   }),
 
   http.get('*/api/shipper/shipments/:id/cancellation/', ({ request, params }) =>

@@ -5,7 +5,7 @@ import { DEFAULT_EQUIPMENT, LIST_SEARCH_MAX_LENGTH } from '@domain/constants';
 import { MESSAGES, tooLongMessage } from '@domain/messages';
 import { pickupDateError, todayUtc } from '@domain/dates';
 import { standardPickupDate } from '@domain/pickupDayPricing';
-import { quoteLane } from '@domain/pricing';
+import { priceQuotedLane } from '@domain/pricing';
 import { quoteCalendar } from '@domain/quoteCalendar';
 import { quoteCalendarSchema, quoteSchema } from '@domain/requestSchemas';
 import { shippingNeedsBodySchema } from '@domain/shippingNeedsBodySchema';
@@ -21,6 +21,7 @@ import type {
 } from '@domain/types';
 import type { CityRecord } from '../data/cities';
 import { findCity, findRegion, placeCity, searchCities, searchRegions } from '../db/places';
+import { issueQuote } from '../db/quotes';
 import { membersOf, toUser } from '../db/users';
 import type { FieldErrors } from '../http/responses';
 import { fieldErrors, notFound } from '../http/responses';
@@ -100,10 +101,12 @@ export const shipperHandlers = [
     const lane = laneOn(body, { field: 'pickup_date', date: body.pickup_date, today });
     if ('errors' in lane) return fieldErrors(lane.errors);
     return HttpResponse.json<Quote>(
-      quoteLane(lane.from, lane.to, body.equipment ?? DEFAULT_EQUIPMENT, {
-        pickupDate: body.pickup_date ?? standardPickupDate(today),
-        today,
-      }),
+      issueQuote(
+        priceQuotedLane(lane.from, lane.to, body.equipment ?? DEFAULT_EQUIPMENT, {
+          pickupDate: body.pickup_date ?? standardPickupDate(today),
+          today,
+        }),
+      ),
     );
   }),
 

@@ -141,6 +141,14 @@ export const shipments = pgTable(
     miles: integer('miles').notNull(),
     minTransitTime: integer('min_transit_time').notNull(),
     basePriceCents: integer('base_price_cents').notNull(),
+    /**
+     * The base price's parts, which add up to it; null for a shipment booked before prices were
+     * itemised.
+     */
+    linehaulCents: integer('linehaul_cents'),
+    fuelSurchargeCents: integer('fuel_surcharge_cents'),
+    /** Until when the base price holds: paying after it prices the lane again (priceHolds.ts). */
+    priceHeldUntil: timestamp('price_held_until', { withTimezone: true }).notNull(),
     driverAssist: boolean('driver_assist').notNull().default(false),
     referenceNumber: text('reference_number'),
     weight: integer('weight'),
@@ -739,3 +747,13 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * Keys the servers share, made once by whichever server needs one first: the key that signs
+ * quotes, so that a quote given by one server is booked on any.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -14,6 +14,7 @@ import { handleStripeEvent } from '../services/payments/handleStripeEvent';
 import { readStripeEvent } from '../services/payments/readStripeEvent';
 import { savePaymentMethod } from '../services/payments/savePaymentMethod';
 import type { Api, RouteDeps } from './routeTypes';
+import { PaymentConflictSchema } from './shipmentPrices';
 import { sessionAccount } from './sessionAccount';
 
 const tags = ['payments'];
@@ -55,11 +56,16 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
         description:
           'Charges the finalized, unpaid shipment its total with the card. The answer says ' +
           'whether the card asks for an authentication (confirm it afterwards). At most one ' +
-          'charge of a shipment succeeds.',
+          'charge of a shipment succeeds. Once its price hold ended, a shipment whose lane costs ' +
+          'another amount today is not charged (409) until the new price is accepted.',
         tags,
         security: SIGNED_IN,
         body: createIntentSchema,
-        response: answers({ 200: PaymentResultSchema }, ...failures, [404, 409]),
+        response: answers(
+          { 200: PaymentResultSchema, 409: PaymentConflictSchema },
+          ...failures,
+          [404],
+        ),
       },
     },
     async (request) => {

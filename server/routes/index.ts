@@ -11,6 +11,7 @@ import { registerPlaceRoutes } from './places';
 import { registerPublicTrackingRoutes } from './publicTracking';
 import { registerQuoteRoutes } from './quotes';
 import type { Api, RouteDeps } from './routeTypes';
+import { registerShipmentPriceRoutes } from './shipmentPrices';
 import { registerShipmentRoutes } from './shipments';
 import { registerShippingNeedsRoutes } from './shippingNeeds';
 import { registerTrackingRoutes } from './tracking';
@@ -23,6 +24,7 @@ export const registerApi = async (api: Api, deps: RouteDeps) => {
   await registerPlaceRoutes(api, deps);
   await registerQuoteRoutes(api, deps);
   await registerShipmentRoutes(api, deps);
+  registerShipmentPriceRoutes(api, deps);
   await registerTrackingRoutes(api, deps);
   await registerTrackingLinkRoutes(api, deps);
   await registerInvoiceRoutes(api, deps);

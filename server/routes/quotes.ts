@@ -1,5 +1,6 @@
 import { CALENDAR_STRIP_DAYS, DEFAULT_EQUIPMENT, EQUIPMENT } from '@domain/constants';
 import { STANDARD_LEAD_DAYS } from '@domain/pickupDayPricing';
+import { QUOTE_HOLD_MINUTES } from '@domain/priceHolds';
 import { QuoteCalendarSchema, QuoteSchema } from '@domain/responseSchemas';
 import { quoteCalendarSchema, quoteSchema } from '@domain/requestSchemas';
 import type { Equipment } from '@domain/types';
@@ -44,8 +45,8 @@ const laneOf = (body: {
   equipment: body.equipment ?? DEFAULT_EQUIPMENT,
 });
 
-export const registerQuoteRoutes = (api: Api, { db, clock }: RouteDeps) => {
-  const kept = makeQuoteAnswers(db);
+export const registerQuoteRoutes = (api: Api, { db, clock, quoteTickets }: RouteDeps) => {
+  const kept = makeQuoteAnswers(db, quoteTickets);
   // Sent as kept: each answer was written from the domain type its schema describes.
   const sendJson = (reply: FastifyReply, answer: string) =>
     reply.type('application/json; charset=utf-8').send(answer);
@@ -59,8 +60,10 @@ export const registerQuoteRoutes = (api: Api, { db, clock }: RouteDeps) => {
           '(dry van unless said), for a pickup on `pickup_date` (after the usual lead time of ' +
           `${STANDARD_LEAD_DAYS} days when none is sent): the linehaul, which the pickup day ` +
           "moves, and the fuel surcharge of the week's diesel price, each with its rate per " +
-          'mile, the price per mile all in, and the CO2e of a typical load on the lane. A ' +
-          'pickup day a shipment could not be booked on is a 400. No account needed.',
+          'mile, the price per mile all in, and the CO2e of a typical load on the lane. The ' +
+          `quote's id books the load at this price for ${QUOTE_HOLD_MINUTES} minutes ` +
+          '(`expires_at`). A pickup day a shipment could not be booked on is a 400. No account ' +
+          'needed.',
         tags: ['quotes'],
         body: requestSchema(quoteSchema, { fastPath: isPriceable }),
         response: answers({ 200: QuoteSchema }, BODY_FAILURES),

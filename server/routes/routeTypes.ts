@@ -8,6 +8,7 @@ import type {
 import type { AppDeps } from '../deps';
 import type { Authenticators } from '../http/authenticate';
 import type { ApiTypeProvider } from '../openapi/apiTypeProvider';
+import type { QuoteTickets } from '../services/quoteTickets';
 
 /** The API's Fastify instance, typed by its yup and TypeBox schemas. */
 export type Api = FastifyInstance<
@@ -18,4 +19,4 @@ export type Api = FastifyInstance<
   ApiTypeProvider
 >;
 
-export type RouteDeps = AppDeps & { auth: Authenticators };
+export type RouteDeps = AppDeps & { auth: Authenticators; quoteTickets: QuoteTickets };

@@ -4,6 +4,7 @@ import { shipmentListQuerySchema } from '@domain/listQueries';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
 import {
   CancellationQuoteSchema,
+  QuoteConflictSchema,
   ShipmentDetailSchema,
   ShipmentPageSchema,
   ShipmentSchema,
@@ -27,7 +28,8 @@ import { sendCancellationNotice } from '../services/cancellations/cancellationNo
 import { settleCutOffAttempts } from '../services/payments/settleCutOff';
 import { makeRefund } from '../services/refunds/makeRefund';
 import { changeAppointment } from '../services/shipments/changeAppointment';
-import { createShipment } from '../services/shipments/createShipment';
+import { createShipment, Requoted } from '../services/shipments/createShipment';
+import { heldQuote } from '../services/quotes';
 import { exportShipments } from '../services/shipments/exportShipments';
 import { finalizeShipment } from '../services/shipments/finalizeShipment';
 import { makeShipmentList } from '../services/shipments/listShipments';
@@ -51,7 +53,7 @@ const finalizingBody = requestSchema(finalizingSchema, { rulesInService: true })
 const cancellationBody = requestSchema(cancellationRequestSchema, { rulesInService: true });
 
 export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
-  const { db, clock, auth } = deps;
+  const { db, clock, auth, quoteTickets } = deps;
   // Authentication comes first, before the body is even read: 401 and 403 outrank a 400.
   const allow = (action: Action) => ({ onRequest: auth.allow(action) });
   const security = SIGNED_IN;
@@ -64,29 +66,48 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       schema: {
         summary: 'Book a shipment',
         description:
-          'A lane, its equipment and the pickup date, priced as quoted; the drop-off date ' +
-          'follows from the transit time. The shipment is unfinished until paid.',
+          'A lane, its equipment and the pickup date, priced as quoted: at the price of the ' +
+          'quote named by `quote_id` while it holds, else at the price of the lane today (a ' +
+          'quote that expired, is not known, or prices another lane, equipment or pickup day ' +
+          'is a 409 with the new quote, and nothing is booked). The drop-off date follows from ' +
+          'the transit time. The shipment is unfinished until paid.',
         tags,
         security,
         body: createShipmentRequestSchema,
-        response: answers({ 201: ShipmentSchema }, VERIFIED_FAILURES, BODY_FAILURES),
+        response: answers(
+          { 201: ShipmentSchema, 409: QuoteConflictSchema },
+          VERIFIED_FAILURES,
+          BODY_FAILURES,
+        ),
       },
     },
     async (request, reply) => {
-      const { equipment, pickup, dropoff } = request.body;
+      const { quote_id, equipment, pickup, dropoff } = request.body;
       const now = clock.now();
-      const record = await createShipment(
-        db,
-        sessionAccount(request),
-        {
-          equipment,
-          pickupCityId: pickup.city,
-          dropoffCityId: dropoff.city,
-          pickupDate: pickup.date,
-        },
-        now,
-      );
-      return reply.code(201).send(toShipment(record, now));
+      try {
+        const record = await createShipment(
+          db,
+          sessionAccount(request),
+          {
+            equipment,
+            pickupCityId: pickup.city,
+            dropoffCityId: dropoff.city,
+            pickupDate: pickup.date,
+            quoted: quote_id === undefined ? undefined : await quoteTickets.read(quote_id),
+          },
+          now,
+        );
+        return await reply.code(201).send(toShipment(record, now));
+      } catch (error) {
+        if (!(error instanceof Requoted)) throw error;
+        const quote = await heldQuote(quoteTickets, error.priced, now);
+        return reply.code(409).send({
+          message: error.message,
+          old_price: error.oldCents === null ? null : error.oldCents / 100,
+          new_price: quote.base_price,
+          quote,
+        });
+      }
     },
   );
 

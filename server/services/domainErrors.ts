@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@domain/fieldErrors';
+import type { PriceChanged as PriceChangedAnswer } from '@domain/types';
 
 /*
  * What a service says when it will not do what was asked. The services know nothing of HTTP;
@@ -82,5 +83,16 @@ export class Unavailable extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'Unavailable';
+  }
+}
+
+/**
+ * A shipment's price hold ended and its lane costs another amount today: it is not paid until
+ * the shipper accepts the new price. The totals then and now are the answer.
+ */
+export class PriceChanged extends Error {
+  constructor(readonly answer: PriceChangedAnswer) {
+    super(answer.message);
+    this.name = 'PriceChanged';
   }
 }

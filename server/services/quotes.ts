@@ -1,12 +1,15 @@
 import { pickupDateError, todayUtc } from '@domain/dates';
 import { standardPickupDate } from '@domain/pickupDayPricing';
-import { quoteLane } from '@domain/pricing';
+import type { QuotedPrice } from '@domain/priceHolds';
+import type { QuoteDay } from '@domain/pricing';
+import { priceQuotedLane } from '@domain/pricing';
 import { quoteCalendar } from '@domain/quoteCalendar';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Equipment, IsoDate, Quote, QuoteCalendar } from '@domain/types';
 import type { Db } from '../db/database';
 import { Invalid } from './domainErrors';
 import { findCity } from './places';
+import type { QuoteTickets } from './quoteTickets';
 import { StampedCache } from './stampedCache';
 import type { CityPoint } from './places';
 
@@ -23,7 +26,21 @@ export const findLane = async (db: Db, pickupId: number, dropoffId: number): Pro
   return { pickup, dropoff };
 };
 
-type LaneRequest = { pickupId: number; dropoffId: number; equipment: Equipment };
+export type LaneRequest = { pickupId: number; dropoffId: number; equipment: Equipment };
+
+/** A lane's price as answered, and what a quote of it holds. */
+export type PricedLane = ReturnType<typeof priceQuotedLane>;
+
+/** The price of a known lane on the day, quoted today. */
+export const priceKnownLane = ({ pickup, dropoff }: Lane, equipment: Equipment, day: QuoteDay) =>
+  priceQuotedLane(pickup, dropoff, equipment, day);
+
+/** The quote as answered: its price, with the id it is booked on. */
+export const heldQuote = async (
+  tickets: QuoteTickets,
+  { quote, held }: PricedLane,
+  now: Date,
+): Promise<Quote> => ({ ...(await tickets.issue(held, now)), ...quote });
 
 /**
  * The lane, once its cities and the day named (`field`, when one is) are known good: every field
@@ -49,10 +66,10 @@ export const priceLane = async (
   request: LaneRequest,
   pickupDate: IsoDate | undefined,
   now: Date,
-): Promise<Quote> => {
+): Promise<PricedLane> => {
   const today = todayUtc(now);
   const lane = await laneOn(db, request, { field: 'pickup_date', date: pickupDate, today });
-  return quoteLane(lane.pickup, lane.dropoff, request.equipment, {
+  return priceKnownLane(lane, request.equipment, {
     pickupDate: pickupDate ?? standardPickupDate(today),
     today,
   });
@@ -77,30 +94,37 @@ export const priceCalendar = async (
 /** Answers kept: the lanes quoted and the strips priced most recently. */
 const ANSWERS_KEPT = 5000;
 
+type KeptQuote = { json: string; held: QuotedPrice };
+
 /**
  * The quote of a lane, and the calendar strip's prices, as the JSON sent: the same for the same
  * lane, equipment and day asked on the same day, since they are worked out of those alone (and
  * of the diesel price table, read once at start), and the landing page and create-shipment ask
- * the same popular lanes over and over. The latest are kept, each for the day it was asked on.
+ * the same popular lanes over and over. The latest are kept, each for the day it was asked on;
+ * each quote gets its own id and expiry as it is sent.
  */
-export const makeQuoteAnswers = (db: Db) => {
-  const answers = new StampedCache<string, string>(ANSWERS_KEPT);
-  const kept = (
-    kind: string,
-    { pickupId, dropoffId, equipment }: LaneRequest,
-    day: IsoDate | undefined,
-    now: Date,
-    read: () => Promise<unknown>,
-  ) =>
-    answers.get(
-      `${kind}|${pickupId}|${dropoffId}|${equipment}|${day ?? ''}`,
-      todayUtc(now),
-      async () => JSON.stringify(await read()),
-    );
+export const makeQuoteAnswers = (db: Db, tickets: QuoteTickets) => {
+  const quotes = new StampedCache<string, KeptQuote>(ANSWERS_KEPT);
+  const calendars = new StampedCache<string, string>(ANSWERS_KEPT);
+  const keyOf = ({ pickupId, dropoffId, equipment }: LaneRequest, day: IsoDate | undefined) =>
+    `${pickupId}|${dropoffId}|${equipment}|${day ?? ''}`;
   return {
-    quote: (request: LaneRequest, pickupDate: IsoDate | undefined, now: Date) =>
-      kept('quote', request, pickupDate, now, () => priceLane(db, request, pickupDate, now)),
+    quote: async (request: LaneRequest, pickupDate: IsoDate | undefined, now: Date) => {
+      const { json, held } = await quotes.get(
+        keyOf(request, pickupDate),
+        todayUtc(now),
+        async () => {
+          const priced = await priceLane(db, request, pickupDate, now);
+          return { json: JSON.stringify(priced.quote), held: priced.held };
+        },
+      );
+      const hold = await tickets.issue(held, now);
+      // The kept JSON is an object's: the id and the expiry go first, the rest as kept.
+      return `{"quote_id":${JSON.stringify(hold.quote_id)},"expires_at":${JSON.stringify(hold.expires_at)},${json.slice(1)}`;
+    },
     calendar: (request: LaneRequest, fromDate: IsoDate | undefined, now: Date) =>
-      kept('calendar', request, fromDate, now, () => priceCalendar(db, request, fromDate, now)),
+      calendars.get(keyOf(request, fromDate), todayUtc(now), async () =>
+        JSON.stringify(await priceCalendar(db, request, fromDate, now)),
+      ),
   };
 };

@@ -170,6 +170,11 @@ describe('every answer of a journey through the API', () => {
       await send('POST', '/shipper/shipments/', { token, payload: booking, expect: 201 })
     ).json();
     await send('POST', '/shipper/shipments/', { token, payload: {}, expect: 400 });
+    await send('POST', '/shipper/shipments/', {
+      token,
+      payload: { ...booking, quote_id: 'not-a-quote' },
+      expect: 409,
+    });
 
     await send('GET', '/shipper/shipments/', { token, expect: 200 });
     await send('GET', '/shipper/shipments/?status=upcoming&search=chi&page_size=5', {
@@ -185,6 +190,10 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/shipper/shipments/export/?pickup_from=soon', { token, expect: 400 });
     await send('GET', `/shipper/shipments/${shipment.id}`, { token, expect: 200 });
     await send('GET', '/shipper/shipments/abc', { token, expect: 404 });
+    const reprice = `/shipper/shipments/${shipment.id}/reprice/`;
+    await send('GET', reprice, { token, expect: 200 });
+    await send('POST', reprice, { token, expect: 200 });
+    await send('POST', '/shipper/shipments/abc/reprice/', { token, expect: 404 });
     const cancellation = `/shipper/shipments/${shipment.id}/cancellation/`;
     await send('GET', cancellation, { token, expect: 200 });
     await send('GET', cancellation, { expect: 401 });

@@ -155,6 +155,7 @@ describe('GET /api/invoices/export/ of thousands of invoices', () => {
             miles: 900,
             minTransitTime: 2,
             basePriceCents: 200_000 + ((first + at) % 3) * 10_000,
+            priceHeldUntil: new Date('2026-06-02T00:00:00Z'),
             pickupDate: addDays(TODAY, ((first + at) % 5) - 2),
             dropoffDate: addDays(TODAY, ((first + at) % 5) + 1),
           })),

@@ -115,7 +115,7 @@ describe('GET /api/invoices/ totals', () => {
 });
 
 describe('GET /api/invoices/ stays right', () => {
-  it('its page and totals follow a finalize, a driver-assist change, the pickup date passing and a payment', async () => {
+  it('its page and totals follow a finalize, a driver-assist change, the pickup date passing, a new price and a payment', async () => {
     const riley = await newShipper(server);
     const summary = async () => {
       const { count, totals, results } = await invoicePage(
@@ -139,11 +139,18 @@ describe('GET /api/invoices/ stays right', () => {
     ).json<Shipment>();
     const afterAssist = { ...none, count: 1, amounts: [assisted.total_price] };
     expect(await summary()).toEqual({ ...afterAssist, overdue: assisted.total_price });
+    // The price held a day: paid two days on, the lane is priced again first.
+    const repriced = (
+      await callApi(server, riley, 'POST', `/shipper/shipments/${shipment.id}/reprice/`)
+    ).json<Shipment>();
+    expect(repriced.total_price).not.toBe(assisted.total_price);
+    const afterReprice = { ...none, count: 1, amounts: [repriced.total_price] };
+    expect(await summary()).toEqual({ ...afterReprice, overdue: repriced.total_price });
     await payByCard(server, riley, shipment.id);
     expect(await summary()).toEqual({
-      ...afterAssist,
-      paid: assisted.total_price,
-      this_month: assisted.total_price,
+      ...afterReprice,
+      paid: repriced.total_price,
+      this_month: repriced.total_price,
     });
   });
 });

@@ -122,3 +122,57 @@ describe('payments raced against driver-assist changes through two servers', () 
     }
   });
 });
+
+describe('payments raced against accepting a new price through two servers', () => {
+  const first = testServerFixture({ wrapPayments: jitter });
+  const second = secondServerFixture(first, { wrapPayments: jitter });
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  const accept = (server: TestServer, who: Shipper, id: number) =>
+    call(server, who, 'POST', `/shipper/shipments/${id}/reprice/`);
+  const after = <T>(ms: number, act: () => Promise<T>) =>
+    new Promise((resolve) => setTimeout(resolve, ms)).then(act);
+
+  it('never charges the old price once its hold ended, and charges at most once', async () => {
+    const who = await shipper(first);
+    const booked: Shipment[] = [];
+    for (let n = 0; n < 16; n += 1) booked.push(await bookShipment(first, who));
+    // Two days before each pickup: every hold has ended, and short notice costs more.
+    first.clock.set(new Date(first.clock.now().getTime() + 5 * DAY_MS));
+
+    const results = await Promise.all(
+      booked.map(async (shipment) => {
+        const [payFirst, accepted, paySecond] = await Promise.all([
+          pay(first, who, shipment.id),
+          after(Math.random() * 10, () => accept(second, who, shipment.id)),
+          after(Math.random() * 20, () => pay(second, who, shipment.id)),
+        ]);
+        return { shipment, pays: [payFirst, paySecond], accepted };
+      }),
+    );
+
+    for (const { shipment, pays, accepted } of results) {
+      const oldCents = moneyToCents(shipment.total_price);
+      expect([200, 409]).toContain(accepted.statusCode);
+      for (const paying of pays) {
+        expect([200, 400, 409]).toContain(paying.statusCode);
+        if (paying.statusCode !== 200)
+          expect([
+            SERVER_MESSAGES.priceHoldEnded,
+            SERVER_MESSAGES.paymentInProgress,
+            SERVER_MESSAGES.alreadyPaid,
+          ]).toContain(paying.json<{ message: string }>().message);
+      }
+      const now = await readShipment(first, who, shipment.id);
+      const charges = await succeededCharges(first, shipment.id);
+      expect(charges.length).toBeLessThanOrEqual(1);
+      expect(charges).not.toContain(oldCents);
+      if (accepted.statusCode === 200)
+        expect(moneyToCents(now.total_price)).toBeGreaterThan(oldCents);
+      if (charges.length) expect(charges).toEqual([moneyToCents(now.total_price)]);
+      const invoice = await invoiceOf(first, who, shipment.id);
+      expect(invoice?.total_amount).toBe(now.total_price);
+      expect(invoice?.status).toBe(charges.length ? 'paid' : 'pending');
+    }
+  });
+});

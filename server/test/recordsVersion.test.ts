@@ -92,8 +92,8 @@ describe("A company's records version", () => {
   it("goes up with any write to a shipment, its stops or its invoice, and only the owner's", async () => {
     expect(
       await raisedBy(`insert into shipments (id, company_id, user_id, equipment, miles, min_transit_time,
-        base_price_cents, pickup_date, dropoff_date)
-        values (990001, 990001, 990001, 'dryVan', 100, 1, 10000, '2026-06-15', '2026-06-16')`),
+        base_price_cents, pickup_date, dropoff_date, price_held_until)
+        values (990001, 990001, 990001, 'dryVan', 100, 1, 10000, '2026-06-15', '2026-06-16', '2026-06-02T00:00:00Z')`),
     ).toEqual({ one: 1, two: 0 });
     expect(
       await raisedBy(`insert into stops (shipment_id, kind, city_id, date)

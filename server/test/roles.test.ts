@@ -60,6 +60,8 @@ const ROUTE_RULES: Record<string, Rule> = {
   'POST /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'DELETE /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'GET /api/shipper/shipments/:id/cancellation/': 'cancelShipments',
+  'GET /api/shipper/shipments/:id/reprice/': 'readShipments',
+  'POST /api/shipper/shipments/:id/reprice/': 'payShipments',
   'POST /api/shipper/shipments/:id/cancel/': 'cancelShipments',
   'PATCH /api/shipper/shipments/:id/appointment/': 'changeShipments',
   'PATCH /api/shipper/shipments/:id/finalizing/': 'changeShipments',

@@ -307,6 +307,7 @@ describe('GET /api/shipper/shipments/export/ of many shipments', () => {
             miles: 900,
             minTransitTime: 2,
             basePriceCents: shipment.basePriceCents,
+            priceHeldUntil: new Date('2026-06-02T00:00:00Z'),
             driverAssist: shipment.driverAssist,
             paidAt: shipment.paid ? new Date('2026-05-01T00:00:00Z') : null,
             progress: shipment.progress,

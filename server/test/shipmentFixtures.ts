@@ -1,4 +1,8 @@
 import { loadEmissions } from '@domain/emissions';
+import { dieselPriceOn, fuelSurchargeCentsPerMile } from '@domain/fuelSurcharge';
+import { moneyToCents } from '@domain/money';
+import { priceHeldUntil } from '@domain/priceHolds';
+import { partsLineItems } from '@domain/pricing';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -146,13 +150,23 @@ export const patchShipment = (
   body: unknown,
 ) => callApi(server, who, 'PATCH', `/shipper/shipments/${id}/${step}/`, body);
 
+/** The parts of a shipment's base price booked without a quote: the week's fuel, the rest linehaul. */
+const bookedParts = ({ base_price, miles, equipment, created_at }: Shipment) => {
+  const day = created_at.slice(0, 10);
+  const fuelSurchargeCents =
+    fuelSurchargeCentsPerMile(dieselPriceOn(day).usd_per_gallon, equipment) * miles;
+  return { linehaulCents: moneyToCents(base_price) - fuelSurchargeCents, fuelSurchargeCents };
+};
+
 /**
- * A shipment as its own page answers it while no carrier has it: nobody moving it yet, the
- * load's emissions as the domain works them out.
+ * A shipment as its own page answers it while no carrier has it: nobody moving it yet, its price
+ * held a day from booking, the load's emissions as the domain works them out.
  */
 export const asDetail = (shipment: Shipment): ShipmentDetail => ({
   ...shipment,
   ...loadEmissions(shipment),
+  price_held_until: priceHeldUntil(new Date(shipment.created_at)).toISOString(),
+  line_items: partsLineItems(shipment.miles, bookedParts(shipment)),
   carrier: null,
   driver_first_name: null,
   truck_number: null,

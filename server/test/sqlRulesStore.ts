@@ -72,6 +72,7 @@ export const storeInvoicedShipment = async (db: Db, stored: InvoicedShipment): P
       miles: 100,
       minTransitTime: 1,
       basePriceCents: stored.basePriceCents,
+      priceHeldUntil: new Date('2026-06-02T00:00:00Z'),
       driverAssist: stored.driverAssist,
       paidAt: stored.paidAt,
       pickupDate: stored.pickupDate,

@@ -6,6 +6,7 @@ import { invoices, payments } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
 import { Refused } from '../domainErrors';
 import { findOwnShipment } from '../shipments/findOwnShipment';
+import { holdPriceForPayment } from '../shipments/repriceShipment';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
 import { lockShipment } from './lockShipment';
 import { CREATING, decidePaymentClaim } from '@domain/paymentAttempts';
@@ -30,7 +31,8 @@ const idempotencyKey = (shipmentId: number, attemptNumber: number) =>
  * Decides, one request at a time per shipment, whether a payment may start: the shipment stays
  * locked until the decision is written, so that of two requests at once (a double click, two tabs)
  * the second sees the first one's attempt. An attempt whose call was cut off is settled with the
- * provider first; one still under way refuses the new one. The transaction ends before any call
+ * provider first; one still under way refuses the new one. A new attempt after the price hold
+ * ended prices the lane again first, and is refused on a new price the shipper has not accepted. The transaction ends before any call
  * to the provider. A new attempt is written into the company's history with it, as tried.
  */
 export const claimAttempt = async (
@@ -65,6 +67,7 @@ export const claimAttempt = async (
       throw new Refused(SERVER_MESSAGES[claim.reason]);
     }
     if (claim.next === 'show') return { next: 'show', attempt: claim.attempt };
+    await holdPriceForPayment(tx, shipment, now);
     // The replaced intents can no longer be confirmed: only this server confirms.
     if (claim.replaced.length) {
       const ids = claim.replaced.map((attempt) => attempt.id);

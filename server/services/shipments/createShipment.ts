@@ -1,6 +1,7 @@
 import type { Actor } from '../accounts/account';
 import { laneText } from '@domain/activityDetails';
-import { quoteLane } from '@domain/pricing';
+import type { HeldQuote } from '@domain/priceHolds';
+import { bookingPrice, priceHeldUntil, priceTotalCents } from '@domain/priceHolds';
 import { dropoffDateFor, pickupDateError, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { shipmentSearchText } from '@domain/shipmentSearch';
@@ -9,8 +10,8 @@ import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
 import { Invalid } from '../domainErrors';
-import type { Lane } from '../quotes';
-import { findLane } from '../quotes';
+import type { Lane, PricedLane } from '../quotes';
+import { findLane, priceKnownLane } from '../quotes';
 import type { ShipmentRecord } from './shipmentRecords';
 import { readShipmentRecord } from './shipmentRecords';
 
@@ -19,7 +20,22 @@ export type NewShipment = {
   pickupCityId: number;
   dropoffCityId: number;
   pickupDate: IsoDate;
+  /** What the quote booked on holds: null for an id no server gave; none without an id. */
+  quoted?: HeldQuote | null;
 };
+
+/** Nothing was booked: the quote cannot be booked on, and the lane is priced again. */
+export class Requoted extends Error {
+  constructor(
+    message: string,
+    /** The quote's price in cents; null for a quote not known. */
+    readonly oldCents: number | null,
+    readonly priced: PricedLane,
+  ) {
+    super(message);
+    this.name = 'Requoted';
+  }
+}
 
 type Errors = Record<string, string[]>;
 
@@ -50,9 +66,10 @@ const laneOrErrors = async (
 };
 
 /**
- * Books a quoted lane: the price (for the pickup day, quoted today), the transit time and the
- * drop-off date come from the quote and the server's calendar, never from the request. The
- * shipment, its stops and the booking's place in the company's history are written together.
+ * Books a quoted lane: the price (the quote's, or the pickup day's as quoted today), the transit
+ * time and the drop-off date come from the quote and the server's calendar, never from the
+ * request. The price then holds for a day. The shipment, its stops and the booking's place in the
+ * company's history are written together.
  */
 export const createShipment = async (
   db: Db,
@@ -67,10 +84,14 @@ export const createShipment = async (
   if (dateError) errors.date = [dateError];
   if (!('lane' in found) || dateError) throw new Invalid(errors);
   const { pickup, dropoff } = found.lane;
-  const quote = quoteLane(pickup, dropoff, input.equipment, {
+  const priced = priceKnownLane(found.lane, input.equipment, {
     pickupDate: input.pickupDate,
     today,
   });
+  const { quote } = priced;
+  const booking = bookingPrice(input.quoted, priced.held, now);
+  if ('refused' in booking) throw new Requoted(booking.refused, booking.oldCents, priced);
+  const price = booking.parts;
   const dropoffDate = dropoffDateFor(input.pickupDate, quote.min_transit_time);
   return db.transaction(async (tx) => {
     const [shipment] = await tx
@@ -81,7 +102,10 @@ export const createShipment = async (
         equipment: input.equipment,
         miles: quote.miles,
         minTransitTime: quote.min_transit_time,
-        basePriceCents: Math.round(quote.base_price * 100),
+        basePriceCents: priceTotalCents(price),
+        linehaulCents: price.linehaulCents,
+        fuelSurchargeCents: price.fuelSurchargeCents,
+        priceHeldUntil: priceHeldUntil(now),
         pickupDate: input.pickupDate,
         dropoffDate,
         searchText: shipmentSearchText(pickup, dropoff, null),

@@ -2,6 +2,7 @@ import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { loadEmissions } from '@domain/emissions';
 import type { Db } from '../../db/database';
 import { readShipmentMovement } from '../movement/readShipmentMovement';
+import { shipmentPricing } from './priceToday';
 import { findOwnShipmentRecord } from './shipmentRecords';
 import { toShipment } from './toShipment';
 
@@ -21,5 +22,10 @@ export const readShipment = async (
     pickup: shipment.pickup.city,
     dropoff: shipment.dropoff.city,
   });
-  return { ...shipment, ...movement, ...loadEmissions(shipment) };
+  return {
+    ...shipment,
+    ...movement,
+    ...shipmentPricing(record.shipment),
+    ...loadEmissions(shipment),
+  };
 };

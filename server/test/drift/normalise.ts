@@ -21,7 +21,8 @@ type Kind =
   | 'activity'
   | 'token'
   | 'secret'
-  | 'intent';
+  | 'intent'
+  | 'quote';
 
 /** A shared tracking page's address: the app's origin differs between the backends. */
 const TRACKING_URL = /^https?:\/\/[^/]+\/t\/([^/?#]+)$/;
@@ -58,6 +59,12 @@ const PATH_KINDS: Record<string, Kind> = {
   'booked_by=': 'user',
 };
 
+/**
+ * Kinds whose ids are not counted: a quote's id stands for its price and its instant, so two
+ * quotes of one lane are one id on a backend whose clock stands still and two on one whose runs.
+ */
+const UNCOUNTED: ReadonlySet<Kind> = new Set(['quote']);
+
 /** Fields whose value is always an id, token or secret of one kind, wherever they stand. */
 const FIELD_KINDS: Record<string, Kind> = {
   shipment_id: 'shipment',
@@ -65,6 +72,7 @@ const FIELD_KINDS: Record<string, Kind> = {
   driver_link: 'token',
   client_secret: 'secret',
   stripe_payment_intent_id: 'intent',
+  quote_id: 'quote',
 };
 
 export type Normaliser = {
@@ -111,6 +119,7 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
   const counts = new Map<Kind, number>();
 
   const label = (kind: Kind, value: unknown): string => {
+    if (UNCOUNTED.has(kind)) return `<${kind}>`;
     const key = `${kind}:${String(value)}`;
     let found = labels.get(key);
     if (!found) {
