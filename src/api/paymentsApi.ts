@@ -1,12 +1,15 @@
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import type {
   AppConfig,
   ConfirmPaymentRequest,
   CreateIntentRequest,
   PaymentResult,
+  PriceCheck,
   SavePaymentMethodRequest,
   SavedPaymentMethod,
 } from '@domain/types';
 import { api } from './api';
+import { priceChangedOf } from './errors';
 import { INVOICE_LIST, SHIPMENT_LIST } from './listTags';
 
 /** The checkout's calls, part of the one api slice, loaded with the checkout page. */
@@ -17,11 +20,25 @@ export const paymentsApi = api.injectEndpoints({
     }),
     createPaymentIntent: build.mutation<PaymentResult, CreateIntentRequest>({
       query: (body) => ({ url: '/payments/create-intent/', method: 'POST', body }),
-      // Paid, the shipment moves to another tab.
-      invalidatesTags: (result, _error, { shipment_id }) =>
-        result?.status === 'succeeded'
-          ? [{ type: 'Shipment', id: shipment_id }, SHIPMENT_LIST, INVOICE_LIST]
-          : [],
+      // Paid, the shipment moves to another tab; refused on a new price, its price is read again.
+      invalidatesTags: (result, error, { shipment_id }) => {
+        if (result?.status === 'succeeded')
+          return [{ type: 'Shipment', id: shipment_id }, SHIPMENT_LIST, INVOICE_LIST];
+        return priceChangedOf(error) ? [{ type: 'Shipment', id: shipment_id }] : [];
+      },
+    }),
+    checkPrice: build.query<PriceCheck, number>({
+      query: (id) => `/shipper/shipments/${id}/reprice/`,
+      providesTags: (_check, _error, id) => [{ type: 'Shipment', id }],
+    }),
+    // The answer is the shipment at its new price; its invoice's amount follows it.
+    acceptNewPrice: build.mutation<ShipmentDetail, number>({
+      query: (id) => ({ url: `/shipper/shipments/${id}/reprice/`, method: 'POST' }),
+      invalidatesTags: (_detail, _error, id) => [
+        { type: 'Shipment', id },
+        SHIPMENT_LIST,
+        INVOICE_LIST,
+      ],
     }),
     // The intent does not name its shipment here, so a confirmed payment refreshes them all.
     confirmPayment: build.mutation<PaymentResult, ConfirmPaymentRequest>({
@@ -40,4 +57,6 @@ export const {
   useCreatePaymentIntentMutation,
   useConfirmPaymentMutation,
   useGetConfigQuery,
+  useCheckPriceQuery,
+  useAcceptNewPriceMutation,
 } = paymentsApi;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 // Its own module, so that a page that shows only prices does not download dayjs.
-export { formatUsd } from './formatUsd';
+export { formatPerMile, formatUsd } from './formatUsd';
 
 /** 'Nov 21, 2026' from a date or a timestamp. */
 export const formatDate = (date: string): string => dayjs(date).format('MMM D, YYYY');

@@ -3,11 +3,15 @@ import { waitFor, within } from '@testing-library/react';
 import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { server } from '../../../mocks/node';
-import type { Shipment } from '@domain/types';
+import { addDays, todayUtc } from '@domain/dates';
+import { moneyToCents } from '@domain/money';
+import type { PriceCheck, Shipment } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 type User = ReturnType<typeof renderApp>['user'];
+
+const escape = (text: string) => text.replace(/[$.()]/g, '\\$&');
 
 const setUp = (options: Parameters<typeof seedShipment>[1] = { finalized: true }) => {
   const session = seedUser();
@@ -174,6 +178,69 @@ describe('Checkout in test mode', () => {
     expect(screen.getByRole('link', { name: 'Finalize shipment' })).toHaveAttribute(
       'href',
       `/shipments/${shipment.id}/finalizing`,
+    );
+  });
+});
+
+describe('Checkout once the price hold ended', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+  it('shows both totals and asks to accept the new price before it shows Pay', async () => {
+    const session = seedUser();
+    // Booked a week before pickup five days ago: two days out, short notice costs more now.
+    const shipment = seedShipment(session.user.id, {
+      finalized: true,
+      createdAt: daysAgo(5),
+      pickupDate: addDays(todayUtc(), 2),
+    });
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(
+      await screen.findByText('The price hold ended, and the price changed'),
+    ).toBeInTheDocument();
+    const check = (await (
+      await fetch(`http://localhost/api/shipper/shipments/${shipment.id}/reprice/`, {
+        headers: { Authorization: `Token ${session.token}` },
+      })
+    ).json()) as PriceCheck;
+    expect(moneyToCents(check.new_total)).toBeGreaterThan(moneyToCents(shipment.total_price));
+    expect(
+      screen.getByText(
+        new RegExp(
+          `comes to ${escape(formatUsd(check.new_total))} \\(was ${escape(formatUsd(shipment.total_price))}\\)`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Price was held until')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Accept ${formatUsd(check.new_total)}` }));
+    expect(
+      await screen.findByRole('button', { name: `Pay ${formatUsd(check.new_total)}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Price held until')).toBeInTheDocument();
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: `Pay ${formatUsd(check.new_total)}` }));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect((await fetchShipment(session.token, shipment.id)).total_price).toBe(check.new_total);
+  });
+
+  it('pays at once when the lane costs the same today, and itemises the base rate', async () => {
+    const session = seedUser();
+    // A week out when booked two days ago, five now: the same price.
+    const shipment = seedShipment(session.user.id, {
+      finalized: true,
+      createdAt: daysAgo(2),
+      pickupDate: addDays(todayUtc(), 5),
+    });
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(await screen.findByText('Linehaul')).toBeInTheDocument();
+    expect(screen.getByText('Fuel surcharge')).toBeInTheDocument();
+    expect(screen.getByText(/\(\$0\.40\/mi\)$/)).toBeInTheDocument();
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(payButton(shipment));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect((await fetchShipment(session.token, shipment.id)).total_price).toBe(
+      shipment.total_price,
     );
   });
 });

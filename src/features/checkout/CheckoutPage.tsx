@@ -8,6 +8,8 @@ import { PaidNotice } from './PaidNotice';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSuccess } from './PaymentSuccess';
 import { PriceBreakdown } from './PriceBreakdown';
+import { PriceChangedNotice } from './PriceChangedNotice';
+import { usePriceHold } from './usePriceHold';
 import { RouteSummary } from './RouteSummary';
 import { usePayShipment } from './usePayShipment';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -23,6 +25,7 @@ const CheckoutPage = () => {
     refetch,
   } = useGetShipmentQuery(shipmentId ?? 0, { skip: shipmentId === null });
   const payment = usePayShipment(shipmentId ?? 0);
+  const hold = usePriceHold(shipment);
   const mayDo = useMay();
 
   if (shipmentId === null || httpStatus(error) === 404)
@@ -51,13 +54,11 @@ const CheckoutPage = () => {
         <Col span={14}>
           <Flex vertical gap={24}>
             <RouteSummary shipment={shipment} />
-            <PriceBreakdown shipment={shipment} />
+            <PriceBreakdown shipment={shipment} held={hold.held} />
           </Flex>
         </Col>
         <Col span={10}>
-          {finalized ? (
-            <PaymentPanel shipment={shipment} payment={payment} />
-          ) : (
+          {!finalized ? (
             <Alert
               type="warning"
               showIcon
@@ -70,6 +71,12 @@ const CheckoutPage = () => {
                 )
               }
             />
+          ) : hold.checking ? (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          ) : hold.changed ? (
+            <PriceChangedNotice shipmentId={shipment.id} change={hold.changed} />
+          ) : (
+            <PaymentPanel shipment={shipment} payment={payment} />
           )}
         </Col>
       </Row>

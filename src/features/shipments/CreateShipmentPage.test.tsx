@@ -2,7 +2,10 @@ import { act } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { seedUser } from '../../../mocks/db';
+import { cityNamed } from '../../../mocks/db/places';
+import type { Quote } from '@domain/types';
 import { server } from '../../../mocks/node';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -39,6 +42,21 @@ const stripDay = (days: number) =>
   screen.getByLabelText(new RegExp(`^${inDays(days).format('ddd, MMM D, YYYY')}`));
 const shown = (days: number) => inDays(days).format('MMM D, YYYY');
 const reviewShipment = () => screen.getByText('Review shipment');
+
+/** The quote the mocks give for Chicago to Dallas by dry van, for the day when one is named. */
+const laneQuote = async (pickupDate?: string): Promise<Quote> =>
+  (await (
+    await fetch('http://localhost/api/shipper/distance-price/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        pickup_location: cityNamed('Chicago').id,
+        dropoff_location: cityNamed('Dallas').id,
+        equipment: 'dryVan',
+        ...(pickupDate ? { pickup_date: pickupDate } : {}),
+      }),
+    })
+  ).json()) as Quote;
 
 /** Requests no mocked route answers: a call the page should not make, such as for no city. */
 const unanswered: string[] = [];
@@ -92,6 +110,68 @@ describe('Create shipment', () => {
     expect(screen.getByText('Reefer')).toBeInTheDocument();
     expect(screen.getByText(shown(3))).toBeInTheDocument();
     expect(screen.getByText(shown(5))).toBeInTheDocument();
+  });
+
+  it('holds the quote a quarter of an hour, then prices the lane again and shows both prices', async () => {
+    const { user } = await openPage();
+    await pickLane(user);
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    act(() => jest.advanceTimersByTime(60 * 1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('14:00');
+
+    // The market moved meanwhile: the next quote of the lane costs more.
+    const dearer = { ...(await laneQuote()), base_price: 2200.5 };
+    server.use(http.post('*/api/shipper/distance-price/', () => HttpResponse.json(dearer)));
+    act(() => jest.advanceTimersByTime(14 * 60 * 1000));
+    expect(await screen.findByText('The price changed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The quote no longer held, and the lane was priced again: $2,148.82 before, $2,200.50 now.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$2,200.50', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+  });
+
+  it('books on the quote shown; a quote that no longer held shows the new price before booking', async () => {
+    const { user, router } = await openPage();
+    await pickLane(user);
+    await user.click(stripDay(4));
+    expect(await screen.findByText(inDays(4).format('ddd, MMM D'))).toBeInTheDocument();
+    const booked: unknown[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/shipper/shipments/'))
+        booked.push(await request.clone().json());
+    };
+    server.events.on('request:start', record);
+    const dayQuote = await laneQuote(inDays(4).format('YYYY-MM-DD'));
+    server.use(
+      http.post(
+        '*/api/shipper/shipments/',
+        () =>
+          HttpResponse.json(
+            {
+              message: SERVER_MESSAGES.quoteExpired,
+              old_price: 2163.54,
+              new_price: dayQuote.base_price + 10,
+              quote: { ...dayQuote, base_price: dayQuote.base_price + 10 },
+            },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(reviewShipment());
+    expect(await screen.findByText(SERVER_MESSAGES.quoteExpired)).toBeInTheDocument();
+    expect(await screen.findByText('The price changed')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/create-shipment');
+
+    await user.click(reviewShipment());
+    expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
+    server.events.removeListener('request:start', record);
+    expect(booked).toHaveLength(2);
+    expect(booked[0]).toHaveProperty('quote_id', expect.stringMatching(/^mock-quote-/));
+    expect(booked[1]).toMatchObject({ quote_id: dayQuote.quote_id });
   });
 
   it('itemises the quote for the usual pickup day, then for the day picked', async () => {

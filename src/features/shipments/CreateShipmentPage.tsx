@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { useCreateShipmentMutation } from '../../api/api';
-import { useAppDispatch } from '../../state/hooks';
+import { api, useCreateShipmentMutation } from '../../api/api';
+import { quoteConflictOf } from '../../api/errors';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
@@ -12,17 +13,37 @@ import type { CreateShipmentValues } from './createShipmentValues';
 import { INITIAL_VALUES, SERVER_FIELDS, toCreateShipmentRequest } from './createShipmentValues';
 import { CreateShipmentFields } from './CreateShipmentFields';
 import { saveFailure } from './saveFailure';
+import { laneRequest } from './useLaneQuote';
 
 const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
 
-/** Quote a lane, pick the dates and create the shipment. */
+/**
+ * Quote a lane, pick the dates and create the shipment, booked on the quote shown. A quote that
+ * no longer holds is replaced by the server's new one: at the same price the booking goes on, at
+ * another the shipper sees both before booking again.
+ */
 const CreateShipmentPage = () => {
   const [createShipment] = useCreateShipmentMutation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
 
   const onSubmit = async (values: CreateShipmentValues) => {
-    const result = await createShipment(toCreateShipmentRequest(createShipmentSchema.cast(values)));
+    const request = laneRequest(values, values.pickup_date);
+    const shown = request && api.endpoints.getQuote.select(request)(store.getState()).data;
+    const booking = toCreateShipmentRequest(createShipmentSchema.cast(values));
+    const book = (quoteId: string | undefined) =>
+      createShipment(quoteId ? { ...booking, quote_id: quoteId } : booking);
+    let result = await book(shown?.quote_id);
+    const conflict = quoteConflictOf(result.error);
+    if (conflict && request) {
+      dispatch(api.util.upsertQueryData('getQuote', request, conflict.quote));
+      if (conflict.old_price !== conflict.new_price) {
+        dispatch(showError(conflict.message));
+        return undefined;
+      }
+      result = await book(conflict.quote.quote_id);
+    }
     if (result.error) {
       const { message, fieldErrors } = saveFailure(result.error, SERVER_FIELDS);
       dispatch(showError(message));

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { Card, Descriptions, Spin, Typography } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
 import type { Equipment, Quote } from '@domain/types';
-import { formatUsd } from '../../lib/format';
-import { formatKg, formatMiles, formatPerMile, formatTransitDays } from './laneText';
+import { formatPerMile, formatUsd } from '../../lib/format';
+import { formatKg, formatMiles, formatTransitDays } from './laneText';
 
 type Props = {
   quote: Quote | undefined;
@@ -11,6 +12,10 @@ type Props = {
   equipment: Equipment;
   /** Whether the shipper picked the day priced, rather than the quote taking the usual one. */
   dayPicked: boolean;
+  /** How long the price holds. */
+  hold?: ReactNode;
+  /** A change of the price to tell of, above it. */
+  notice?: ReactNode;
 };
 
 const dayOf = (date: string) => dayjs(date).format('ddd, MMM D');
@@ -19,13 +24,14 @@ const dayOf = (date: string) => dayjs(date).format('ddd, MMM D');
  * Distance, transit time and price of the lane picked so far, for the pickup day; the price
  * itemised, with its rate per mile, and the load's emissions with how they were worked out.
  */
-export const QuotePanel = ({ quote, fetching, equipment, dayPicked }: Props) => (
-  <Card title="Your quote">
+export const QuotePanel = ({ quote, fetching, equipment, dayPicked, hold, notice }: Props) => (
+  <Card title="Your quote" extra={!fetching && quote && hold}>
     <div aria-live="polite" style={{ minHeight: 120 }}>
       {fetching ? (
         <Spin aria-label="Getting your quote" />
       ) : quote ? (
         <>
+          {notice && <div style={{ marginBottom: 12 }}>{notice}</div>}
           <Descriptions column={1} size="small">
             <Descriptions.Item label="Distance">{formatMiles(quote.miles)}</Descriptions.Item>
             <Descriptions.Item label="Transit time">

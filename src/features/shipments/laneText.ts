@@ -1,5 +1,3 @@
-import { formatUsd } from '../../lib/formatUsd';
-
 const count = new Intl.NumberFormat('en-US');
 
 /** '963 miles', '1 mile'. */
@@ -8,9 +6,6 @@ export const formatMiles = (miles: number): string =>
 
 /** '2 days', '1 day'. */
 export const formatTransitDays = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
-
-/** '$1.88/mi' from a money amount for each mile. */
-export const formatPerMile = (amount: string): string => `${formatUsd(amount)}/mi`;
 
 /** '2,337 kg' of CO2e. */
 export const formatKg = (kg: number): string => `${count.format(kg)} kg`;

@@ -29,6 +29,18 @@ export const laneRequest = (
  */
 export const useLaneQuote = (lane: Lane, pickupDate?: IsoDate) => {
   const request = laneRequest(lane, pickupDate);
-  const { currentData, isFetching } = useGetQuoteQuery(request ?? skipToken);
-  return { quote: request ? currentData : undefined, fetching: Boolean(request) && isFetching };
+  const { currentData, isFetching, fulfilledTimeStamp, refetch } = useGetQuoteQuery(
+    request ?? skipToken,
+  );
+  return {
+    quote: request ? currentData : undefined,
+    fetching: Boolean(request) && isFetching,
+    /** When this browser received the quote: its hold counts from then. */
+    quotedAt: fulfilledTimeStamp,
+    /** The lane and day asked, as one key: null until both cities are picked. */
+    key: request ? JSON.stringify(request) : null,
+    refetch: () => {
+      if (request) void refetch();
+    },
+  };
 };
