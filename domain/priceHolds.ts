@@ -12,8 +12,9 @@ export const PRICE_HOLD_HOURS = 24;
 
 const MINUTE_MS = 60 * 1000;
 
+/** A quote's hold counts from the whole second it was given in: one second, one quote. */
 export const quoteExpiresAt = (quotedAt: Date): Date =>
-  new Date(quotedAt.getTime() + QUOTE_HOLD_MINUTES * MINUTE_MS);
+  new Date(Math.floor(quotedAt.getTime() / 1000) * 1000 + QUOTE_HOLD_MINUTES * MINUTE_MS);
 
 export const priceHeldUntil = (pricedAt: Date): Date =>
   new Date(pricedAt.getTime() + PRICE_HOLD_HOURS * 60 * MINUTE_MS);

@@ -1,6 +1,7 @@
 import { pickupDateError, todayUtc } from '@domain/dates';
 import { standardPickupDate } from '@domain/pickupDayPricing';
 import type { QuotedPrice } from '@domain/priceHolds';
+import { quoteExpiresAt } from '@domain/priceHolds';
 import type { QuoteDay } from '@domain/pricing';
 import { priceQuotedLane } from '@domain/pricing';
 import { quoteCalendar } from '@domain/quoteCalendar';
@@ -94,14 +95,20 @@ export const priceCalendar = async (
 /** Answers kept: the lanes quoted and the strips priced most recently. */
 const ANSWERS_KEPT = 5000;
 
-type KeptQuote = { json: string; held: QuotedPrice };
+/** A quote kept as the JSON sent, and its latest answer with an id: one per second. */
+type KeptQuote = {
+  json: string;
+  held: QuotedPrice;
+  latest?: { expiresAt: number; answer: string };
+};
 
 /**
  * The quote of a lane, and the calendar strip's prices, as the JSON sent: the same for the same
  * lane, equipment and day asked on the same day, since they are worked out of those alone (and
  * of the diesel price table, read once at start), and the landing page and create-shipment ask
- * the same popular lanes over and over. The latest are kept, each for the day it was asked on;
- * each quote gets its own id and expiry as it is sent.
+ * the same popular lanes over and over. The latest are kept, each for the day it was asked on,
+ * with the quote id and expiry of the second it was last asked in: a quote id is signed once a
+ * second at most, however often the lane is asked.
  */
 export const makeQuoteAnswers = (db: Db, tickets: QuoteTickets) => {
   const quotes = new StampedCache<string, KeptQuote>(ANSWERS_KEPT);
@@ -110,17 +117,18 @@ export const makeQuoteAnswers = (db: Db, tickets: QuoteTickets) => {
     `${pickupId}|${dropoffId}|${equipment}|${day ?? ''}`;
   return {
     quote: async (request: LaneRequest, pickupDate: IsoDate | undefined, now: Date) => {
-      const { json, held } = await quotes.get(
-        keyOf(request, pickupDate),
-        todayUtc(now),
-        async () => {
-          const priced = await priceLane(db, request, pickupDate, now);
-          return { json: JSON.stringify(priced.quote), held: priced.held };
-        },
-      );
-      const hold = await tickets.issue(held, now);
-      // The kept JSON is an object's: the id and the expiry go first, the rest as kept.
-      return `{"quote_id":${JSON.stringify(hold.quote_id)},"expires_at":${JSON.stringify(hold.expires_at)},${json.slice(1)}`;
+      const kept = await quotes.get(keyOf(request, pickupDate), todayUtc(now), async () => {
+        const priced = await priceLane(db, request, pickupDate, now);
+        return { json: JSON.stringify(priced.quote), held: priced.held };
+      });
+      const expiresAt = quoteExpiresAt(now).getTime();
+      if (kept.latest?.expiresAt !== expiresAt) {
+        const hold = await tickets.issue(kept.held, now);
+        // The kept JSON is an object's: the id and the expiry go first, the rest as kept.
+        const answer = `{"quote_id":${JSON.stringify(hold.quote_id)},"expires_at":${JSON.stringify(hold.expires_at)},${kept.json.slice(1)}`;
+        kept.latest = { expiresAt, answer };
+      }
+      return kept.latest.answer;
     },
     calendar: (request: LaneRequest, fromDate: IsoDate | undefined, now: Date) =>
       calendars.get(keyOf(request, fromDate), todayUtc(now), async () =>

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 
 // Its own module, so that a page that shows only prices does not download dayjs.
-export { formatPerMile, formatUsd } from './formatUsd';
+export { formatUsd } from './formatUsd';
+export { formatPerMile } from './formatPerMile';
 
 /** 'Nov 21, 2026' from a date or a timestamp. */
 export const formatDate = (date: string): string => dayjs(date).format('MMM D, YYYY');
