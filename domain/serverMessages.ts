@@ -43,6 +43,7 @@ export const SERVER_MESSAGES = {
     'This quote is for another lane, equipment or pickup day, so the booking was priced again. Book on the new quote.',
   priceHoldEnded:
     "This shipment's price hold ended and its price changed. Accept the new price, then pay.",
+  facilityInBook: 'Another facility in the book has this name, address and ZIP code.',
   unknownPaymentMethod: 'Unknown payment method.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

@@ -3,8 +3,10 @@ import { facilityChanges, finalDetailChanges, hasFacility } from '@domain/activi
 import { shipmentDetailChanges } from '@domain/finalizingChanges';
 import type { FacilityFields, FinalizingRequest, IsoDateTime } from '@domain/types';
 import { recordMockActivity } from './activity';
+import { saveToBook } from './facilityBook';
 import { ensureInvoice, findInvoiceFor } from './invoices';
 import type { ShipmentRecord } from './records';
+import { companyOf } from './users';
 
 /*
  * The booking steps after the quote: facility information, driver assist, then the final
@@ -23,6 +25,12 @@ export const setFacility = (
 ): void => {
   const before = { ...shipment[stop] };
   Object.assign(shipment[stop], facility);
+  saveToBook(
+    companyOf(shipment.userId),
+    shipment[stop].cityId,
+    facility,
+    at ? new Date(at) : undefined,
+  );
   const changes = facilityChanges(before, shipment[stop]);
   if (changes.length)
     recordMockActivity({

@@ -1,3 +1,4 @@
+import type { FacilityRecord } from './facilityBook';
 import type { HeldQuote } from '@domain/priceHolds';
 import type { Carrier } from '@domain/dispatchTypes';
 import type {
@@ -26,6 +27,7 @@ type Store = {
   /** When each company's invitations were sent or resent, for their daily limit. */
   invitationTries: Map<number, number[]>;
   shipments: ShipmentRecord[];
+  facilities: FacilityRecord[];
   /** What each quote id given holds. */
   quotes: Map<string, HeldQuote>;
   invoices: InvoiceRecord[];
@@ -43,6 +45,7 @@ type Store = {
     user: number;
     company: number;
     shipment: number;
+    facility: number;
     invoice: number;
     paymentMethod: number;
     invitation: number;
@@ -62,6 +65,7 @@ const emptyStore = (): Store => ({
   invitationMails: [],
   invitationTries: new Map(),
   shipments: [],
+  facilities: [],
   quotes: new Map(),
   invoices: [],
   paymentMethods: [],
@@ -76,6 +80,7 @@ const emptyStore = (): Store => ({
     user: 0,
     company: 0,
     shipment: 0,
+    facility: 0,
     invoice: 0,
     paymentMethod: 0,
     invitation: 0,

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { bookingStepHandlers } from './bookingSteps';
 import { driverHandlers } from './driver';
+import { facilityHandlers } from './facilities';
 import { notificationHandlers } from './notifications';
 import { opsHandlers } from './ops';
 import { shipmentHandlers } from './shipments';
@@ -17,6 +18,7 @@ export const handlers = [
   ...shipperHandlers,
   ...shipmentHandlers,
   ...bookingStepHandlers,
+  ...facilityHandlers,
   ...billingHandlers,
   ...activityHandlers,
   ...trackingHandlers,

@@ -25,6 +25,7 @@ import { EVENT_SOURCES, MILESTONES } from '../../domain/milestones';
 import { NOTIFICATION_KINDS, NOTIFICATION_SCOPES } from '../../domain/notifications';
 import { OPERATOR_ROLES } from '../../domain/operatorRoles';
 import { ROLES } from '../../domain/roles';
+import { SCHEDULING_PREFERENCES } from '../../domain/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -757,3 +758,35 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The company's facility book: one row per facility, however many shipments it was saved on
+ * (bookKey, facilityBook.ts). A shipment keeps its own copy of its facilities in its stops, so
+ * that changing or deleting an entry changes no shipment.
+ */
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    facilityName: text('facility_name').notNull(),
+    facilityAddress: text('facility_address').notNull(),
+    zipCode: text('zip_code').notNull(),
+    schedulingPreference: text('scheduling_preference', { enum: SCHEDULING_PREFERENCES }).notNull(),
+    contactName: text('contact_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    bookKey: text('book_key').notNull(),
+    searchText: text('search_text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('facilities_company_key_idx').on(t.companyId, t.bookKey),
+    index('facilities_company_name_idx').on(t.companyId, t.facilityName),
+  ],
+);

@@ -4,6 +4,7 @@ import { registerBillingRoutes } from './billing';
 import { registerCompanyRoutes } from './company';
 import { registerConfigRoutes } from './config';
 import { registerDriverRoutes } from './driver';
+import { registerFacilityRoutes } from './facilities';
 import { registerInvoiceRoutes } from './invoices';
 import { registerNotificationRoutes } from './notifications';
 import { registerOpsRoutes } from './ops';
@@ -25,6 +26,7 @@ export const registerApi = async (api: Api, deps: RouteDeps) => {
   await registerQuoteRoutes(api, deps);
   await registerShipmentRoutes(api, deps);
   registerShipmentPriceRoutes(api, deps);
+  registerFacilityRoutes(api, deps);
   await registerTrackingRoutes(api, deps);
   await registerTrackingLinkRoutes(api, deps);
   await registerInvoiceRoutes(api, deps);

@@ -212,6 +212,28 @@ describe('every answer of a journey through the API', () => {
       expect: 404,
     });
 
+    const book = (
+      await send('GET', '/shipper/facilities/?search=lake', { token, expect: 200 })
+    ).json();
+    await send('GET', `/shipper/facilities/?search=${'x'.repeat(101)}`, { token, expect: 400 });
+    const entry = `/shipper/facilities/${String(book.results[0]?.id)}/`;
+    const dock = { ...FACILITY, facility_name: 'North Dock', city: dallas.id };
+    await send('POST', '/shipper/facilities/', { token, payload: dock, expect: 201 });
+    await send('POST', '/shipper/facilities/', { token, payload: dock, expect: 200 });
+    await send('POST', '/shipper/facilities/', {
+      token,
+      payload: { city: dallas.id },
+      expect: 400,
+    });
+    await send('GET', entry, { token, expect: 200 });
+    await send('GET', entry, { token: strangerToken, expect: 404 });
+    await send('PATCH', entry, { token, payload: { ...FACILITY, city: chicago.id }, expect: 200 });
+    await send('PATCH', entry, { token, payload: dock, expect: 409 });
+    await send('PATCH', entry, { token, payload: { city: chicago.id }, expect: 400 });
+    await send('PATCH', entry, { token: strangerToken, payload: dock, expect: 404 });
+    await send('DELETE', entry, { token: strangerToken, expect: 404 });
+    await send('DELETE', entry, { token, expect: 204 });
+
     const finalizing = `/shipper/shipments/${shipment.id}/finalizing/`;
     await send('PATCH', finalizing, {
       token,

@@ -14,6 +14,7 @@ import { openTestDatabase } from './testDatabase';
 const NOT_LISTED = [
   'activity',
   'assignments',
+  'facilities',
   'invitations',
   'mail_outbox',
   'notification_preferences',

@@ -61,6 +61,11 @@ const ROUTE_RULES: Record<string, Rule> = {
   'DELETE /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'GET /api/shipper/shipments/:id/cancellation/': 'cancelShipments',
   'GET /api/shipper/shipments/:id/reprice/': 'readShipments',
+  'GET /api/shipper/facilities/': 'readShipments',
+  'POST /api/shipper/facilities/': 'changeShipments',
+  'GET /api/shipper/facilities/:id/': 'readShipments',
+  'PATCH /api/shipper/facilities/:id/': 'changeShipments',
+  'DELETE /api/shipper/facilities/:id/': 'changeShipments',
   'POST /api/shipper/shipments/:id/reprice/': 'payShipments',
   'POST /api/shipper/shipments/:id/cancel/': 'cancelShipments',
   'PATCH /api/shipper/shipments/:id/appointment/': 'changeShipments',
@@ -123,16 +128,27 @@ const finalizedShipment = async (admin: Caller) => {
   const invoices = await callApi(server, admin, 'GET', '/invoices/');
   const invoice = invoices.json<{ results: { id: number }[] }>().results[0];
   if (!invoice) throw new Error('The shipment has no invoice.');
-  return { shipmentId: shipment.id, invoiceId: invoice.id };
+  const facilities = await callApi(server, admin, 'GET', '/shipper/facilities/');
+  const facility = facilities.json<{ results: { id: number }[] }>().results[0];
+  if (!facility) throw new Error('The facility saved is not in the book.');
+  return { shipmentId: shipment.id, invoiceId: invoice.id, facilityId: facility.id };
 };
 
 /** The team's routes get an id that names nobody unless told: the walk must not remove its own members. */
 const NOBODY = 2147483647;
 
-type Ids = { shipmentId: number; invoiceId: number; memberId?: number; invitationId?: number };
+type Ids = {
+  shipmentId: number;
+  invoiceId: number;
+  memberId?: number;
+  invitationId?: number;
+  facilityId?: number;
+};
 
 const urlOf = (path: string, ids: Ids) => {
   if (path.startsWith('/api/invoices/')) return path.replace(':id', String(ids.invoiceId));
+  if (path.startsWith('/api/shipper/facilities/'))
+    return path.replace(':id', String(ids.facilityId ?? NOBODY));
   if (path.startsWith('/api/company/invitations/'))
     return path.replace(':id', String(ids.invitationId ?? NOBODY));
   if (path.startsWith('/api/company/members/'))

@@ -6,6 +6,7 @@ import { isUnderway } from '@domain/shipmentStatus';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
+import { saveToBook } from '../facilities/facilityBook';
 import { Refused } from '../domainErrors';
 import { hasPaymentInFlight } from '../payments/paymentAttempts';
 import { paymentInProgress } from '../payments/paymentInProgress';
@@ -19,7 +20,7 @@ import { shipmentStatus } from './shipmentStatus';
  * The appointment step: a stop's facility details or driver assist. Nothing changes once the
  * shipment is under way, and driver assist not once it is paid, nor while a payment is under way:
  * its fee is part of the charge. What changed goes into the company's history with it; a change
- * that changes nothing goes in nowhere.
+ * that changes nothing goes in nowhere. A facility saved goes into the company's book too.
  */
 export const changeAppointment = async (
   db: Db,
@@ -66,6 +67,7 @@ export const changeAppointment = async (
         })
         .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
       const before = record[change.stop];
+      await saveToBook(tx, actor.companyId, { ...facility, cityId: before.city.id }, now);
       const changes = facilityChanges(before, facility);
       if (changes.length)
         await recordActivity(tx, {

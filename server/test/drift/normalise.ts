@@ -22,7 +22,8 @@ type Kind =
   | 'token'
   | 'secret'
   | 'intent'
-  | 'quote';
+  | 'quote'
+  | 'facility';
 
 /** A shared tracking page's address: the app's origin differs between the backends. */
 const TRACKING_URL = /^https?:\/\/[^/]+\/t\/([^/?#]+)$/;
@@ -44,6 +45,7 @@ const idKind = (object: Record<string, unknown>): Kind | null => {
   if ('members' in object && 'invitations' in object) return 'company';
   if ('payment_method_id' in object && 'last4' in object) return 'paymentMethod';
   if ('kind' in object && 'summary' in object) return 'activity';
+  if ('facility_name' in object && 'updated_at' in object) return 'facility';
   return null;
 };
 
@@ -55,6 +57,7 @@ const PATH_KINDS: Record<string, Kind> = {
   '/invoices/': 'invoice',
   '/members/': 'user',
   '/invitations/': 'invitation',
+  '/facilities/': 'facility',
   'member=': 'user',
   'booked_by=': 'user',
 };
@@ -162,7 +165,7 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
   };
 
   // Ids in a path or query: an invoice's, a member's (as a segment, a member or a booked_by), an
-  // invitation's, or a shipment's (as a segment, a shipment_id or a searched "#id"); and an
+  // invitation's, a facility's, or a shipment's (as a segment, a shipment_id or a searched "#id"); and an
   // invitation link's token, which the scenario met in an e-mail rather than in an answer, and a
   // shared tracking page's.
   const path = (text: string): string =>
@@ -172,7 +175,7 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
         (_whole, before: string, token: string) => `${before}${label('token', token)}`,
       )
       .replace(
-        /(\/invoices\/|\/members\/|\/invitations\/|\/|shipment_id=|member=|booked_by=|%23)(\d+)(?=\/|&|$)/g,
+        /(\/invoices\/|\/members\/|\/invitations\/|\/facilities\/|\/|shipment_id=|member=|booked_by=|%23)(\d+)(?=\/|&|$)/g,
         (whole, before: string, id: string) => {
           const known = labelOf(PATH_KINDS[before] ?? 'shipment', id);
           return known ? `${before}${known}` : whole;

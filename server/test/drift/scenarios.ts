@@ -6,6 +6,7 @@ import { ACTIVITY_SCENARIOS } from './activityScenarios';
 import { BOOKED_BY_SCENARIOS } from './bookedByScenarios';
 import { MOVEMENT_SCENARIOS } from './movementScenarios';
 import { NOTIFICATION_SCENARIOS } from './notificationScenarios';
+import { FACILITY_SCENARIOS } from './facilityScenarios';
 import { QUOTE_SCENARIOS } from './quoteScenarios';
 import type { Scenario } from './scenarioApi';
 import {
@@ -644,4 +645,5 @@ export const SCENARIOS: Scenario[] = [
   ...ACTIVITY_SCENARIOS,
   ...BOOKED_BY_SCENARIOS,
   ...QUOTE_SCENARIOS,
+  ...FACILITY_SCENARIOS,
 ];
