@@ -1,6 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
+import { saveToBook } from '../../../mocks/db/facilityBook';
+import { cityNamed } from '../../../mocks/db/places';
 import { server } from '../../../mocks/node';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { formatUsd } from '../../lib/formatUsd';
@@ -89,6 +91,41 @@ describe('Appointment', () => {
     await user.click(screen.getByText('Book shipment'));
     expect(await screen.findByText('Final details', { selector: 'h2' })).toBeInTheDocument();
     expect(currentPath(router)).toBe(`/shipments/${shipment.id}/finalizing`);
+  });
+
+  it('fills a facility from the company book, every field still editable', async () => {
+    const session = seedUser();
+    saveToBook(session.user.company.id, cityNamed('Dallas').id, {
+      facility_name: 'Trinity Grocers DC',
+      facility_address: '4500 Irving Blvd',
+      zip_code: '75247',
+      scheduling_preference: 'to_be_scheduled',
+      contact_name: 'Lee Park',
+      phone_number: '+12145550111',
+      email: 'dock@trinity.test',
+    });
+    const shipment = seedShipment(session.user.id);
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    await user.click(await screen.findByLabelText('Add dropoff facility info'));
+    const dialog = await dialogNamed('Dropoff facility');
+    await user.type(within(dialog).getByLabelText('From the facility book'), 'irving');
+    expect(await screen.findByText('No matches', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('From the facility book'));
+    await user.type(within(dialog).getByLabelText('From the facility book'), '7524');
+    await user.click(
+      await screen.findByText(
+        'Trinity Grocers DC, 4500 Irving Blvd, Dallas, TX 75247',
+        {},
+        { timeout: 3000 },
+      ),
+    );
+    expect(within(dialog).getByLabelText('Facility name')).toHaveValue('Trinity Grocers DC');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('dock@trinity.test');
+    expect(within(dialog).getByLabelText('To be scheduled')).toBeChecked();
+    await fill(user, dialog, { 'Contact name': 'Kim Diaz' });
+    await user.click(within(dialog).getByText('Save'));
+    expect(await screen.findByText('Kim Diaz')).toBeInTheDocument();
+    expect(screen.getByText('Trinity Grocers DC')).toBeInTheDocument();
   });
 
   it('shows every facility validation message', async () => {

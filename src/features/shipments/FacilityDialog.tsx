@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Modal } from 'antd';
+import type { BookFacility } from '@domain/facilityBook';
 import type { FacilityFields, Shipment } from '@domain/types';
+import { FacilityBookPicker } from './FacilityBookPicker';
 import { FacilityForm } from './FacilityForm';
 import type { StopName } from './facilityValues';
 import { FACILITY_TITLES, facilityValues } from './facilityValues';
@@ -7,29 +10,53 @@ import { useSaveAppointment } from './useSaveAppointment';
 
 type Props = { shipment: Shipment; stop: StopName; open: boolean; onClose: () => void };
 
+/** The details a facility of the book fills the form with, every one still editable. */
+const detailsOf = (entry: BookFacility): FacilityFields => ({
+  facility_name: entry.facility_name,
+  facility_address: entry.facility_address,
+  zip_code: entry.zip_code,
+  scheduling_preference: entry.scheduling_preference,
+  contact_name: entry.contact_name,
+  phone_number: entry.phone_number,
+  email: entry.email,
+});
+
 /**
- * The facility form of one end in a dialog. It closes once saved; when saving fails it stays
- * open with everything typed, so the shipper can try again.
+ * The facility form of one end in a dialog, which a facility of the company's book can fill. It
+ * closes once saved; when saving fails it stays open with everything typed, so the shipper can
+ * try again.
  */
 export const FacilityDialog = ({ shipment, stop, open, onClose }: Props) => {
   const save = useSaveAppointment(shipment.id);
+  const [picked, setPicked] = useState<{ details: FacilityFields; times: number } | null>(null);
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
   const onSubmit = async (facility: FacilityFields) => {
     const body = stop === 'pickup' ? { pickup: facility } : { dropoff: facility };
-    if ((await save(body)).saved) onClose();
+    if ((await save(body)).saved) close();
   };
   return (
     <Modal
       open={open}
       title={FACILITY_TITLES[stop]}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       destroyOnHidden
     >
+      <FacilityBookPicker
+        onPick={(entry) =>
+          setPicked((before) => ({ details: detailsOf(entry), times: (before?.times ?? 0) + 1 }))
+        }
+      />
       <FacilityForm
+        // A facility picked fills the form afresh.
+        key={picked?.times ?? 0}
         label={FACILITY_TITLES[stop]}
-        initialValues={facilityValues(shipment[stop])}
+        initialValues={picked?.details ?? facilityValues(shipment[stop])}
         onSubmit={onSubmit}
-        onCancel={onClose}
+        onCancel={close}
       />
     </Modal>
   );
