@@ -27,6 +27,17 @@ export const facilityBookQuerySchema = yup.object({
   search: text(LIST_SEARCH_MAX_LENGTH).optional(),
 });
 
+/** A facility's own details, without what the book adds to them. */
+export const facilityDetails = (facility: FacilityFields): FacilityFields => ({
+  facility_name: facility.facility_name,
+  facility_address: facility.facility_address,
+  zip_code: facility.zip_code,
+  scheduling_preference: facility.scheduling_preference,
+  contact_name: facility.contact_name,
+  phone_number: facility.phone_number,
+  email: facility.email,
+});
+
 const squeezed = (text: string) => foldForSearch(text).replace(/\s+/g, ' ');
 
 /** What makes two facilities one entry of the book: their name, address and ZIP, folded. */

@@ -1,5 +1,10 @@
 import type { BookFacility } from '@domain/facilityBook';
-import { facilityKey, facilityMatches, facilitySearchText } from '@domain/facilityBook';
+import {
+  facilityDetails,
+  facilityKey,
+  facilityMatches,
+  facilitySearchText,
+} from '@domain/facilityBook';
 import type { FacilityFields } from '@domain/types';
 import { findCity } from './places';
 import { db, nextId } from './store';
@@ -24,16 +29,6 @@ const toEntry = ({
   return { ...entry, city: { id, name, region_code, country_code }, updated_at: updatedAt };
 };
 
-const detailsOf = (facility: FacilityFields): FacilityFields => ({
-  facility_name: facility.facility_name,
-  facility_address: facility.facility_address,
-  zip_code: facility.zip_code,
-  scheduling_preference: facility.scheduling_preference,
-  contact_name: facility.contact_name,
-  phone_number: facility.phone_number,
-  email: facility.email,
-});
-
 const ownEntries = (companyId: number) =>
   db.facilities.filter((entry) => entry.companyId === companyId);
 
@@ -46,7 +41,7 @@ export const saveToBook = (
 ): { entry: BookFacility; created: boolean } => {
   const key = facilityKey(facility);
   const found = ownEntries(companyId).find((entry) => facilityKey(entry) === key);
-  const details = { ...detailsOf(facility), cityId, updatedAt: now.toISOString() };
+  const details = { ...facilityDetails(facility), cityId, updatedAt: now.toISOString() };
   if (found) {
     Object.assign(found, details);
     return { entry: toEntry(found), created: false };
@@ -84,7 +79,7 @@ export const changeEntry = (
   const key = facilityKey(facility);
   if (ownEntries(entry.companyId).some((other) => other !== entry && facilityKey(other) === key))
     return { taken: true };
-  Object.assign(entry, detailsOf(facility), { cityId, updatedAt: now.toISOString() });
+  Object.assign(entry, facilityDetails(facility), { cityId, updatedAt: now.toISOString() });
   return toEntry(entry);
 };
 

@@ -39,7 +39,7 @@ export type AcceptInvitationRequest = InferType<typeof acceptInvitationSchema>;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Shipment', 'Invoice', 'Company'],
+  tagTypes: ['User', 'Shipment', 'Invoice', 'Company', 'Facility'],
   endpoints: (build) => ({
     /* Accounts */
     register: build.mutation<SessionResponse, RegisterRequest>({

@@ -70,6 +70,11 @@ export const AppShell = () => {
                 label: 'Notifications',
                 onClick: () => void navigate(settingsPaths.notifications),
               },
+              {
+                key: 'facilities',
+                label: 'Facility book',
+                onClick: () => void navigate(settingsPaths.facilities),
+              },
               // Only for a role that may read it: the others are not offered it.
               ...(mayDo('readActivity')
                 ? [

@@ -24,6 +24,7 @@ const InvoiceDocumentPage = lazy(() => import('../features/billing/InvoiceDocume
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
+const FacilityBookPage = lazy(() => import('../features/facilities/FacilityBookPage'));
 const WorkingOnIt = lazy(() => import('./WorkingOnIt'));
 // The operations desk, for Loadline's dispatchers: one chunk of its own, with its own session.
 const OpsLayout = lazy(() => import(/* webpackChunkName: "ops" */ '../features/ops/OpsLayout'));
@@ -48,6 +49,7 @@ const SignedInRoutes = () => (
         <Route path={paths.shipment()} element={<ShipmentDetailsPage />} />
         <Route path={settingsPaths.team} element={<TeamPage />} />
         <Route path={settingsPaths.notifications} element={<NotificationsPage />} />
+        <Route path={settingsPaths.facilities} element={<FacilityBookPage />} />
         <Route element={<RequireRole action="createShipments" />}>
           <Route path={paths.createShipment} element={<CreateShipmentPage />} />
         </Route>

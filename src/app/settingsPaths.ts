@@ -6,4 +6,5 @@ export const settingsPaths = {
   team: '/settings/team',
   notifications: '/settings/notifications',
   activity: '/settings/activity',
+  facilities: '/settings/facilities',
 } as const;

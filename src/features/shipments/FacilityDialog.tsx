@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
-import type { BookFacility } from '@domain/facilityBook';
+import { facilityDetails } from '@domain/facilityBook';
 import type { FacilityFields, Shipment } from '@domain/types';
 import { FacilityBookPicker } from './FacilityBookPicker';
 import { FacilityForm } from './FacilityForm';
@@ -9,17 +9,6 @@ import { FACILITY_TITLES, facilityValues } from './facilityValues';
 import { useSaveAppointment } from './useSaveAppointment';
 
 type Props = { shipment: Shipment; stop: StopName; open: boolean; onClose: () => void };
-
-/** The details a facility of the book fills the form with, every one still editable. */
-const detailsOf = (entry: BookFacility): FacilityFields => ({
-  facility_name: entry.facility_name,
-  facility_address: entry.facility_address,
-  zip_code: entry.zip_code,
-  scheduling_preference: entry.scheduling_preference,
-  contact_name: entry.contact_name,
-  phone_number: entry.phone_number,
-  email: entry.email,
-});
 
 /**
  * The facility form of one end in a dialog, which a facility of the company's book can fill. It
@@ -38,16 +27,13 @@ export const FacilityDialog = ({ shipment, stop, open, onClose }: Props) => {
     if ((await save(body)).saved) close();
   };
   return (
-    <Modal
-      open={open}
-      title={FACILITY_TITLES[stop]}
-      onCancel={close}
-      footer={null}
-      destroyOnHidden
-    >
+    <Modal open={open} title={FACILITY_TITLES[stop]} onCancel={close} footer={null} destroyOnHidden>
       <FacilityBookPicker
         onPick={(entry) =>
-          setPicked((before) => ({ details: detailsOf(entry), times: (before?.times ?? 0) + 1 }))
+          setPicked((before) => ({
+            details: facilityDetails(entry),
+            times: (before?.times ?? 0) + 1,
+          }))
         }
       />
       <FacilityForm

@@ -1,0 +1,83 @@
+import { waitFor, within } from '@testing-library/react';
+import { seedMember, seedUser } from '../../../mocks/db';
+import { saveToBook } from '../../../mocks/db/facilityBook';
+import { cityNamed } from '../../../mocks/db/places';
+import type { FacilityFields } from '@domain/types';
+import { renderApp, screen } from '../../testing/renderWithProviders';
+
+const TRINITY: FacilityFields = {
+  facility_name: 'Trinity Grocers DC',
+  facility_address: '4500 Irving Blvd',
+  zip_code: '75247',
+  scheduling_preference: 'to_be_scheduled',
+  contact_name: 'Lee Park',
+  phone_number: '+12145550111',
+  email: 'dock@trinity.test',
+};
+const LAKESHORE: FacilityFields = {
+  ...TRINITY,
+  facility_name: 'Lakeshore Cold Storage',
+  facility_address: '2400 S Ashland Ave',
+  zip_code: '60608',
+  contact_name: 'Ana Ortiz',
+};
+
+const seedBook = () => {
+  const session = seedUser();
+  saveToBook(session.user.company.id, cityNamed('Dallas').id, TRINITY);
+  saveToBook(session.user.company.id, cityNamed('Chicago').id, LAKESHORE);
+  return session;
+};
+
+describe('Facility book', () => {
+  it('lists the book by name, finds by city, and edits and deletes an entry', async () => {
+    const session = seedBook();
+    const { user } = renderApp({ route: '/settings/facilities', session });
+    expect(await screen.findByText('Lakeshore Cold Storage')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Lakeshore Cold Storage2400 S Ashland Ave',
+      'Trinity Grocers DC4500 Irving Blvd',
+    ]);
+
+    await user.type(screen.getByLabelText('Search the facility book'), 'dallas');
+    await waitFor(
+      () => expect(screen.queryByText('Lakeshore Cold Storage')).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+    expect(screen.getByText('Trinity Grocers DC')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Edit Trinity Grocers DC'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Trinity Grocers DC' });
+    const contact = within(dialog).getByLabelText('Contact name');
+    await user.clear(contact);
+    await user.type(contact, 'Kim Diaz');
+    await user.click(within(dialog).getByText('Save'));
+    expect(await screen.findByText('Kim Diaz')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByLabelText('Delete Trinity Grocers DC'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('No facility in the book matches this search.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is read by a viewer, who is offered no change', async () => {
+    const admin = seedBook();
+    const viewer = seedMember(admin.user.id, 'viewer');
+    renderApp({ route: '/settings/facilities', session: viewer });
+    expect(await screen.findByText('Trinity Grocers DC')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit Trinity Grocers DC')).not.toBeInTheDocument();
+    expect(screen.queryByText('Actions')).not.toBeInTheDocument();
+  });
+
+  it('says so when the book is empty', async () => {
+    renderApp({ route: '/settings/facilities', session: seedUser() });
+    expect(
+      await screen.findByText(
+        "No facilities yet. Facilities saved on a shipment's appointment step appear here.",
+      ),
+    ).toBeInTheDocument();
+  });
+});
