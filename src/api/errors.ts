@@ -1,7 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { MESSAGES } from '@domain/messages';
-import type { PriceChanged, QuoteConflict } from '@domain/types';
 
 export type NormalizedError = {
   message: string;
@@ -9,7 +8,7 @@ export type NormalizedError = {
   fieldErrors: Record<string, string>;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asText = (value: unknown): string =>
@@ -51,16 +50,4 @@ export const normalizeError = (error: unknown): NormalizedError => {
   }
   const own = isObject(error) && !isRequestError(error) ? (error as SerializedError).message : '';
   return { message: own || MESSAGES.networkError, fieldErrors: {} };
-};
-
-/** The 409 of a booking on a quote that no longer holds: the new quote beside the old price. */
-export const quoteConflictOf = (error: unknown): QuoteConflict | null => {
-  const data = httpStatus(error) === 409 && isRequestError(error) ? error.data : undefined;
-  return isObject(data) && isObject(data.quote) ? (data as QuoteConflict) : null;
-};
-
-/** The 409 of a payment whose price hold ended on a new price: the totals then and now. */
-export const priceChangedOf = (error: unknown): PriceChanged | null => {
-  const data = httpStatus(error) === 409 && isRequestError(error) ? error.data : undefined;
-  return isObject(data) && typeof data.new_total === 'string' ? (data as PriceChanged) : null;
 };

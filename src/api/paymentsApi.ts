@@ -9,7 +9,7 @@ import type {
   SavedPaymentMethod,
 } from '@domain/types';
 import { api } from './api';
-import { priceChangedOf } from './errors';
+import { priceChangedOf } from './priceConflicts';
 import { INVOICE_LIST, SHIPMENT_LIST } from './listTags';
 
 /** The checkout's calls, part of the one api slice, loaded with the checkout page. */

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { api, useCreateShipmentMutation } from '../../api/api';
-import { quoteConflictOf } from '../../api/errors';
+import { quoteConflictOf } from '../../api/priceConflicts';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
