@@ -10,6 +10,7 @@ import { cities, facilities } from '../../db/schema';
 import { uniqueViolationAs } from '../accounts/isUniqueViolation';
 import { Conflict, Invalid, NotFound } from '../domainErrors';
 import { findCity } from '../places';
+import { facilityColumns } from './facilityColumns';
 import { validateInput } from '../validateInput';
 
 type Row = typeof facilities.$inferSelect;
@@ -43,13 +44,7 @@ const cityColumns = {
 /** The columns a facility's details and city make, its key and search text with them. */
 const columnsOf = (facility: FacilityFields, city: City, now: Date) => ({
   cityId: city.id,
-  facilityName: facility.facility_name,
-  facilityAddress: facility.facility_address,
-  zipCode: facility.zip_code,
-  schedulingPreference: facility.scheduling_preference,
-  contactName: facility.contact_name,
-  phoneNumber: facility.phone_number,
-  email: facility.email,
+  ...facilityColumns(facility),
   bookKey: facilityKey(facility),
   searchText: facilitySearchText(facility, city),
   updatedAt: now,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
 import { saveToBook } from '../facilities/facilityBook';
+import { facilityColumns } from '../facilities/facilityColumns';
 import { Refused } from '../domainErrors';
 import { hasPaymentInFlight } from '../payments/paymentAttempts';
 import { paymentInProgress } from '../payments/paymentInProgress';
@@ -56,15 +57,7 @@ export const changeAppointment = async (
       const { facility } = change;
       await tx
         .update(stops)
-        .set({
-          facilityName: facility.facility_name,
-          facilityAddress: facility.facility_address,
-          zipCode: facility.zip_code,
-          schedulingPreference: facility.scheduling_preference,
-          contactName: facility.contact_name,
-          phoneNumber: facility.phone_number,
-          email: facility.email,
-        })
+        .set(facilityColumns(facility))
         .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
       const before = record[change.stop];
       await saveToBook(tx, actor.companyId, { ...facility, cityId: before.city.id }, now);
