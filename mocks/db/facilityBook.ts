@@ -86,3 +86,14 @@ export const changeEntry = (
 export const deleteEntry = (entry: FacilityRecord): void => {
   db.facilities = db.facilities.filter((other) => other !== entry);
 };
+
+/** The entry of the book a stop's facility is, if the stop has one and the book still has it. */
+export const entryIdOf = (
+  companyId: number,
+  stop: Record<'facility_name' | 'facility_address' | 'zip_code', string | null>,
+): number | null => {
+  const { facility_name, facility_address, zip_code } = stop;
+  if (!facility_name || !facility_address || !zip_code) return null;
+  const key = facilityKey({ facility_name, facility_address, zip_code });
+  return ownEntries(companyId).find((entry) => facilityKey(entry) === key)?.id ?? null;
+};

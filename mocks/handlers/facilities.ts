@@ -3,8 +3,10 @@ import type { BookFacility } from '@domain/facilityBook';
 import { bookFacilitySchema, facilityBookQuerySchema } from '@domain/facilityBook';
 import { parseStoredId } from '@domain/storedId';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import type { BookAgain } from '@domain/bookAgain';
 import type { ListResponse } from '@domain/types';
 import {
+  entryIdOf,
   changeEntry,
   deleteEntry,
   findEntry,
@@ -13,6 +15,7 @@ import {
   saveToBook,
 } from '../db/facilityBook';
 import { findCity } from '../db/places';
+import { ownShipment } from '../http/ownShipment';
 import { fieldErrors, messageResponse, notFound } from '../http/responses';
 import { requireVerified } from '../http/session';
 import { readBody, validate, validateBody, validateQuery } from '../http/validation';
@@ -24,7 +27,7 @@ const ownEntry = (companyId: number, id: unknown) => {
   return entryId === null ? undefined : findEntry(companyId, entryId);
 };
 
-/** The company's facility book, as the server keeps it. */
+/** The company's facility book, as the server keeps it, and booking a shipment again with it. */
 export const facilityHandlers = [
   http.get('*/api/shipper/facilities/', async ({ request }) => {
     const user = requireVerified(request, 'readShipments');
@@ -65,5 +68,22 @@ export const facilityHandlers = [
     if (!entry) return notFound();
     deleteEntry(entry);
     return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post('*/api/shipper/shipments/:id/book-again/', ({ request, params }) => {
+    const user = requireVerified(request, 'createShipments');
+    const shipment = ownShipment(user, params.id);
+    return HttpResponse.json<BookAgain>({
+      equipment: shipment.equipment,
+      pickup_location: shipment.pickup.cityId,
+      dropoff_location: shipment.dropoff.cityId,
+      pickup_facility_id: entryIdOf(user.company_id, shipment.pickup),
+      dropoff_facility_id: entryIdOf(user.company_id, shipment.dropoff),
+      driver_assist: shipment.driverAssist,
+      commodity: shipment.commodity,
+      packaging: shipment.packaging,
+      packaging_type: shipment.packaging_type,
+      weight: shipment.weight,
+    });
   }),
 ];

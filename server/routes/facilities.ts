@@ -1,7 +1,11 @@
 import Type from 'typebox';
 import type { FacilityFields } from '@domain/types';
 import { bookFacilitySchema, facilityBookQuerySchema } from '@domain/facilityBook';
-import { BookFacilitySchema, FacilityBookSchema } from '@domain/facilityBookResponseSchemas';
+import {
+  BookAgainSchema,
+  BookFacilitySchema,
+  FacilityBookSchema,
+} from '@domain/facilityBookResponseSchemas';
 import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { requestSchema } from '../openapi/requestSchema';
 import {
@@ -11,7 +15,9 @@ import {
   readEntry,
   saveToBook,
 } from '../services/facilities/facilityBook';
+import { bookAgain } from '../services/shipments/bookAgain';
 import type { Api, RouteDeps } from './routeTypes';
+import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
 
 const tags = ['facilities'];
@@ -23,8 +29,9 @@ const body = requestSchema(bookFacilitySchema);
 const changeBody = requestSchema(bookFacilitySchema, { rulesInService: true });
 
 /**
- * The company's facility book. Every member reads it; the members who change shipments keep
- * it. Shipments keep their own copy of their facilities: no change here reaches one.
+ * The company's facility book, and booking a shipment again with it. Every member reads the
+ * book; the members who change shipments keep it. Shipments keep their own copy of their
+ * facilities: no change here reaches one.
  */
 export const registerFacilityRoutes = (api: Api, { db, clock, auth }: RouteDeps) => {
   const read = { onRequest: auth.allow('readShipments') };
@@ -157,5 +164,27 @@ export const registerFacilityRoutes = (api: Api, { db, clock, auth }: RouteDeps)
       await deleteEntry(db, sessionAccount(request).companyId, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  api.post(
+    '/shipper/shipments/:id/book-again/',
+    {
+      onRequest: auth.allow('createShipments'),
+      schema: {
+        summary: 'Book a shipment again',
+        description:
+          'What a new shipment of the same lane starts with, from any shipment of the company ' +
+          '(past and cancelled ones too): the equipment and cities, the facilities as entries ' +
+          'of the book (null when the stop had none or the book no longer has it), driver ' +
+          'assist and the load. Dates, appointment and location numbers, the reference and the ' +
+          'notes start empty, and the price is quoted afresh. Nothing is booked by this call.',
+        tags: ['shipments'],
+        security,
+        params: shipmentIdParams,
+        response: answers({ 200: BookAgainSchema }, VERIFIED_FAILURES, [404]),
+      },
+    },
+    async (request) =>
+      bookAgain(db, sessionAccount(request).companyId, shipmentIdOf(request.params)),
   );
 };

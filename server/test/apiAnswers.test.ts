@@ -233,6 +233,9 @@ describe('every answer of a journey through the API', () => {
     await send('PATCH', entry, { token: strangerToken, payload: dock, expect: 404 });
     await send('DELETE', entry, { token: strangerToken, expect: 404 });
     await send('DELETE', entry, { token, expect: 204 });
+    const again = `/shipper/shipments/${shipment.id}/book-again/`;
+    await send('POST', again, { token, expect: 200 });
+    await send('POST', again, { token: strangerToken, expect: 404 });
 
     const finalizing = `/shipper/shipments/${shipment.id}/finalizing/`;
     await send('PATCH', finalizing, {

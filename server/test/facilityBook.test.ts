@@ -5,6 +5,7 @@ import {
   book,
   callApi,
   FACILITY,
+  FINAL_DETAILS,
   laneCities,
   newMember,
   newShipper,
@@ -170,6 +171,81 @@ describe('the facility book', () => {
     expect((await callApi(server, who, 'DELETE', path)).statusCode).toBe(404);
     const kept = await callApi(server, who, 'GET', `/shipper/shipments/${shipment.id}`);
     expect(kept.json<Shipment>().pickup).toMatchObject(FACILITY);
+  });
+});
+
+describe('booking a shipment again', () => {
+  const again = (who: Caller, id: number) =>
+    callApi(server, who, 'POST', `/shipper/shipments/${id}/book-again/`);
+
+  it('starts from its lane, its load and its facilities in the book, even once cancelled', async () => {
+    const who = await newShipper(server);
+    const shipment = await booked(who);
+    expect((await again(who, shipment.id)).json()).toEqual({
+      equipment: 'dryVan',
+      pickup_location: cities.chicago.id,
+      dropoff_location: cities.dallas.id,
+      pickup_facility_id: null,
+      dropoff_facility_id: null,
+      driver_assist: false,
+      commodity: null,
+      packaging: null,
+      packaging_type: null,
+      weight: null,
+    });
+    await patchShipment(server, who, shipment.id, 'appointment', { pickup: FACILITY });
+    await patchShipment(server, who, shipment.id, 'appointment', { dropoff: DOCK });
+    await patchShipment(server, who, shipment.id, 'appointment', { driver_assist: true });
+    await patchShipment(server, who, shipment.id, 'finalizing', FINAL_DETAILS);
+    const cancelled = await callApi(
+      server,
+      who,
+      'POST',
+      `/shipper/shipments/${shipment.id}/cancel/`,
+      {
+        reason: 'plans_changed',
+      },
+    );
+    expect(cancelled.json<Shipment>().status).toBe('cancelled');
+    const book = await bookOf(who);
+    const idOf = (name: string) => book.find((entry) => entry.facility_name === name)?.id;
+    const answer = await again(who, shipment.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      equipment: 'dryVan',
+      pickup_location: cities.chicago.id,
+      dropoff_location: cities.dallas.id,
+      pickup_facility_id: idOf(FACILITY.facility_name),
+      dropoff_facility_id: idOf(DOCK.facility_name),
+      driver_assist: true,
+      commodity: FINAL_DETAILS.commodity,
+      packaging: FINAL_DETAILS.packaging,
+      packaging_type: FINAL_DETAILS.packaging_type,
+      weight: FINAL_DETAILS.weight,
+    });
+
+    await callApi(
+      server,
+      who,
+      'DELETE',
+      `/shipper/facilities/${String(idOf(DOCK.facility_name))}/`,
+    );
+    expect((await again(who, shipment.id)).json()).toMatchObject({
+      pickup_facility_id: idOf(FACILITY.facility_name),
+      dropoff_facility_id: null,
+    });
+  });
+
+  it('is for the roles that create shipments, and never of another company', async () => {
+    const admin = await newShipper(server);
+    const shipment = await booked(admin);
+    for (const role of ['viewer', 'finance', 'booker'] as const) {
+      const member = await newMember(server, admin, role);
+      expect((await again(member, shipment.id)).statusCode).toBe(role === 'booker' ? 200 : 403);
+    }
+    const stranger = await newShipper(server);
+    expect((await again(stranger, shipment.id)).statusCode).toBe(404);
+    expect((await again(admin, 999999999)).statusCode).toBe(404);
   });
 });
 

@@ -61,6 +61,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   'DELETE /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'GET /api/shipper/shipments/:id/cancellation/': 'cancelShipments',
   'GET /api/shipper/shipments/:id/reprice/': 'readShipments',
+  'POST /api/shipper/shipments/:id/book-again/': 'createShipments',
   'GET /api/shipper/facilities/': 'readShipments',
   'POST /api/shipper/facilities/': 'changeShipments',
   'GET /api/shipper/facilities/:id/': 'readShipments',

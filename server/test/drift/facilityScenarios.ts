@@ -48,6 +48,8 @@ export const FACILITY_SCENARIOS: Scenario[] = [
       await api.delete(path, { token });
       await api.get('/shipper/facilities/', { token });
       await api.get(`/shipper/shipments/${shipment.id}`, { token });
+      await api.post(`/shipper/shipments/${shipment.id}/book-again/`, { token });
+      await api.post('/shipper/shipments/999999999/book-again/', { token });
     },
   },
   {
@@ -64,11 +66,14 @@ export const FACILITY_SCENARIOS: Scenario[] = [
       await api.get('/shipper/facilities/', { token: viewer });
       await api.post('/shipper/facilities/', { token: viewer, body: { ...DOCK, city: dallas } });
       await api.delete(path, { token: viewer });
+      const shipment = await book(api, token, { from: 'Chicago', to: 'Dallas' });
+      await api.post(`/shipper/shipments/${shipment.id}/book-again/`, { token: viewer });
       const { token: stranger } = await onboard(api, 'facility-stranger');
       await api.get('/shipper/facilities/', { token: stranger });
       await api.get(path, { token: stranger });
       await api.patch(path, { token: stranger, body: { ...DOCK, city: dallas } });
       await api.delete(path, { token: stranger });
+      await api.post(`/shipper/shipments/${shipment.id}/book-again/`, { token: stranger });
     },
   },
 ];

@@ -76,6 +76,8 @@ const FIELD_KINDS: Record<string, Kind> = {
   client_secret: 'secret',
   stripe_payment_intent_id: 'intent',
   quote_id: 'quote',
+  pickup_facility_id: 'facility',
+  dropoff_facility_id: 'facility',
 };
 
 export type Normaliser = {
