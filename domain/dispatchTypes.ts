@@ -25,6 +25,8 @@ export type ShipmentCarrier = {
   name: string;
   usdot_number: string;
   mc_number: string | null;
+  /** The carrier's Standard Carrier Alpha Code, printed on the bill of lading. */
+  scac: string | null;
   verified: boolean;
   verified_at: IsoDateTime | null;
 };

@@ -4,7 +4,14 @@ import { invoiceDate } from './invoiceFilters';
 import type { InvoiceIssuer } from './invoiceDocumentIssuer';
 import { INVOICE_ISSUER } from './invoiceDocumentIssuer';
 import { moneyToCents } from './money';
-import type { InvoiceDocument, InvoiceStatus, InvoiceStop, IsoDate, PaymentCard } from './types';
+import type {
+  InvoiceDocument,
+  InvoiceStatus,
+  InvoiceStop,
+  IsoDate,
+  PaymentCard,
+  Shipment,
+} from './types';
 
 /*
  * What an invoice says, in the words and figures a person reads: the server's PDF and the app's
@@ -35,7 +42,7 @@ export const formatDay = (day: IsoDate): string => {
   return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
 };
 
-const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** "2300.00" as "$2,300.00". */
 export const formatUsd = (money: string): string => {
@@ -71,7 +78,7 @@ export const cardBrandLabel = (brand: string): string => CARD_BRANDS[brand.toLow
 export const describeCard = ({ brand, last4 }: PaymentCard): string =>
   `${cardBrandLabel(brand)} ending in ${last4}`;
 
-const NOT_GIVEN = 'Not given';
+export const NOT_GIVEN = 'Not given';
 
 const place = (stop: InvoiceStop) => `${stop.city.name}, ${stop.city.region_code}`;
 
@@ -81,11 +88,15 @@ const stopLine = (stop: InvoiceStop) =>
     .filter((part): part is string => Boolean(part))
     .join(', ');
 
-const packages = ({ packaging, packaging_type }: InvoiceDocument['shipment']) =>
+/** "12 pallets", or Not given. */
+export const packagesText = ({
+  packaging,
+  packaging_type,
+}: Pick<Shipment, 'packaging' | 'packaging_type'>) =>
   packaging === null ? NOT_GIVEN : `${packaging} ${packaging_type ?? 'pieces'}`;
 
 /** The weight is kept in thousands of pounds, as the finalizing form asks for it. */
-const weight = ({ weight: thousands }: InvoiceDocument['shipment']) =>
+export const weightText = ({ weight: thousands }: Pick<Shipment, 'weight'>) =>
   thousands === null ? NOT_GIVEN : `${withThousands(String(thousands * 1000))} lbs`;
 
 const note = (invoice: InvoiceDocument) => {
@@ -126,8 +137,8 @@ export const invoiceSheet = (
       { label: 'Delivery', value: stopLine(shipment.dropoff) },
       { label: 'Equipment', value: EQUIPMENT_LABELS[shipment.equipment] },
       { label: 'Commodity', value: shipment.commodity ?? NOT_GIVEN },
-      { label: 'Packages', value: packages(shipment) },
-      { label: 'Weight', value: weight(shipment) },
+      { label: 'Packages', value: packagesText(shipment) },
+      { label: 'Weight', value: weightText(shipment) },
       {
         label: 'Emissions',
         value: `${withThousands(String(invoice.co2e_kg))} kg CO2e, ${CO2E_SHORT_NOTE}`,

@@ -50,6 +50,7 @@ export const toShipmentCarrier = (carrier: Carrier): ShipmentCarrier => ({
   name: carrier.legal_name,
   usdot_number: carrier.usdot_number,
   mc_number: carrier.mc_number,
+  scac: carrier.scac,
   verified: carrier.verified,
   verified_at: carrier.verified_at,
 });

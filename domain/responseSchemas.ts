@@ -18,6 +18,7 @@ import type { CancellationQuote } from './cancellationQuote';
 import type { Milestone, ShipmentCarrier, ShipmentDetail } from './dispatchTypes';
 import { EVENT_SOURCES, MILESTONES } from './milestones';
 import type * as Wire from './types';
+import type { PaperRefusal } from './shippingPapers';
 
 /*
  * The API's answers as JSON Schema, one beside each type of types.ts, which the checks at the end
@@ -253,6 +254,7 @@ export const ShipmentCarrierSchema = Type.Object({
   name: Type.String(),
   usdot_number: Type.String(),
   mc_number: orNull(Type.String()),
+  scac: orNull(Type.String({ description: 'Standard Carrier Alpha Code, when it has one.' })),
   verified: Type.Boolean({ description: 'Verified against the carrier registry.' }),
   verified_at: orNull(IsoDateTime),
 });
@@ -383,6 +385,16 @@ export const InvoiceSpendSchema = Type.Object({
 });
 
 export const MessageSchema = Type.Object({ message: Type.String() });
+
+/** Why a shipping paper cannot be made yet. */
+export const PaperRefusalSchema = Type.Object({
+  message: Type.String(),
+  missing: Type.Array(Type.String(), {
+    description:
+      'What the shipment still needs, in the words of the checklist on its page ("The pickup ' +
+      'facility"); empty for a cancelled shipment, which has no papers.',
+  }),
+});
 export const SessionSchema = Type.Object({
   token: Type.String(),
   user: UserSchema,
@@ -427,6 +439,7 @@ export const ErrorSchema = Type.Union([FieldErrorsSchema, MessageSchema]);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 export type ResponseSchemasMatchTypes = [
+  Holds<Same<Static<typeof PaperRefusalSchema>, PaperRefusal>>,
   Holds<Same<Static<typeof UserSchema>, Wire.User>>,
   Holds<Same<Static<typeof PersonSchema>, Wire.Person>>,
   Holds<Same<Static<typeof CitySchema>, Wire.City>>,

@@ -3,6 +3,7 @@ import {
   Invalid,
   NotFound,
   NotPermitted,
+  PaperNotReady,
   PriceChanged,
   Refused,
   TooManyAttempts,
@@ -33,7 +34,8 @@ export const httpErrorOf = (error: unknown): HttpError | null => {
   if (error instanceof NotFound) return notFound(error.said);
   if (error instanceof NotPermitted) return forbidden(error.message);
   if (error instanceof Conflict) return conflict(error.message);
-  if (error instanceof PriceChanged) return new HttpError(409, error.answer);
+  if (error instanceof PriceChanged || error instanceof PaperNotReady)
+    return new HttpError(409, error.answer);
   if (error instanceof TooManyAttempts) return tooManyRequests(error.retryAfterSeconds);
   if (error instanceof Unavailable) return serviceUnavailable(error.message);
   return null;

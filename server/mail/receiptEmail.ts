@@ -13,10 +13,22 @@ type ReceiptEmail = {
   invoice: InvoiceDocument;
   /** The invoice as a PDF, sent with the e-mail. */
   pdf: Buffer;
+  /** The load confirmation as a PDF, sent beside the invoice; null for a shipment cancelled since. */
+  loadConfirmation: { fileName: string; pdf: Buffer } | null;
 };
 
-/** The receipt of a payment, with its invoice attached and a link to the shipment's page. */
-export const receiptEmail = ({ to, firstName, appUrl, invoice, pdf }: ReceiptEmail): Mail => {
+/**
+ * The receipt of a payment, with its invoice and load confirmation attached and a link to the
+ * shipment's page.
+ */
+export const receiptEmail = ({
+  to,
+  firstName,
+  appUrl,
+  invoice,
+  pdf,
+  loadConfirmation,
+}: ReceiptEmail): Mail => {
   const { shipment } = invoice;
   const link = `${appUrl}/shipments/${shipment.id}`;
   const lane = laneText(shipment);
@@ -26,8 +38,10 @@ export const receiptEmail = ({ to, firstName, appUrl, invoice, pdf }: ReceiptEma
   const card = invoice.payment_card
     ? `Paid with ${describeCard(invoice.payment_card)}${paidOn}. `
     : '';
-  const attached = `${card}Your invoice ${invoice.invoice_number} is attached as a PDF.`;
-  return shipmentEmail({
+  const attached = loadConfirmation
+    ? `${card}Your invoice ${invoice.invoice_number} and the load confirmation are attached as PDFs.`
+    : `${card}Your invoice ${invoice.invoice_number} is attached as a PDF.`;
+  const mail = shipmentEmail({
     to,
     subject: `Your ${PRODUCT_NAME} receipt for ${invoice.invoice_number}`,
     greeting,
@@ -37,4 +51,17 @@ export const receiptEmail = ({ to, firstName, appUrl, invoice, pdf }: ReceiptEma
     invoice,
     pdf,
   });
+  return loadConfirmation
+    ? {
+        ...mail,
+        attachments: [
+          ...(mail.attachments ?? []),
+          {
+            filename: loadConfirmation.fileName,
+            content: loadConfirmation.pdf,
+            contentType: 'application/pdf',
+          },
+        ],
+      }
+    : mail;
 };

@@ -15,6 +15,7 @@ import type { Api, RouteDeps } from './routeTypes';
 import { registerShipmentPriceRoutes } from './shipmentPrices';
 import { registerShipmentRoutes } from './shipments';
 import { registerShippingNeedsRoutes } from './shippingNeeds';
+import { registerShippingPaperRoutes } from './shippingPapers';
 import { registerTrackingRoutes } from './tracking';
 import { registerTrackingLinkRoutes } from './trackingLinks';
 
@@ -27,6 +28,7 @@ export const registerApi = async (api: Api, deps: RouteDeps) => {
   await registerShipmentRoutes(api, deps);
   registerShipmentPriceRoutes(api, deps);
   registerFacilityRoutes(api, deps);
+  registerShippingPaperRoutes(api, deps);
   await registerTrackingRoutes(api, deps);
   await registerTrackingLinkRoutes(api, deps);
   await registerInvoiceRoutes(api, deps);

@@ -17,6 +17,7 @@ import { renderInvoicePdf } from '../services/invoices/invoicePdf';
 import { makeInvoiceSpend } from '../services/invoices/invoiceSpend';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
 import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
+import { attachment } from './attachment';
 import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount, sessionCompany } from './sessionAccount';
 
@@ -27,9 +28,6 @@ const idParams = Type.Object({
     description: "The invoice's id; one that names none of the caller's invoices is a 404.",
   }),
 });
-
-/** A download the browser saves under its name rather than shows. */
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: RouteDeps) => {
   const listInvoices = makeInvoiceList(db);

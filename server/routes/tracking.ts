@@ -4,6 +4,7 @@ import { podFileName, TRAIL_LENGTH } from '@domain/trackingMilestones';
 import { readPodDocument } from '../services/pod/podDocument';
 import { renderPodPdf } from '../services/pod/podPdf';
 import { readShipmentTracking } from '../services/tracking/readShipmentTracking';
+import { attachment } from './attachment';
 import type { Api, RouteDeps } from './routeTypes';
 import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
@@ -73,7 +74,7 @@ export const registerTrackingRoutes = (api: Api, { db, clock, auth }: RouteDeps)
       const pdf = await renderPodPdf(pod);
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${podFileName(pod.shipmentId)}"`)
+        .header('Content-Disposition', attachment(podFileName(pod.shipmentId)))
         .send(pdf);
     },
   );

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@domain/fieldErrors';
+import type { PaperRefusal } from '@domain/shippingPapers';
 import type { PriceChanged as PriceChangedAnswer } from '@domain/types';
 
 /*
@@ -94,5 +95,13 @@ export class PriceChanged extends Error {
   constructor(readonly answer: PriceChangedAnswer) {
     super(answer.message);
     this.name = 'PriceChanged';
+  }
+}
+
+/** A shipping paper asked for before the shipment has what it needs: what is missing is the answer. */
+export class PaperNotReady extends Error {
+  constructor(readonly answer: PaperRefusal) {
+    super(answer.message);
+    this.name = 'PaperNotReady';
   }
 }

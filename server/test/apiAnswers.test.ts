@@ -236,6 +236,11 @@ describe('every answer of a journey through the API', () => {
     const again = `/shipper/shipments/${shipment.id}/book-again/`;
     await send('POST', again, { token, expect: 200 });
     await send('POST', again, { token: strangerToken, expect: 404 });
+    for (const paper of ['bill-of-lading', 'load-confirmation']) {
+      const papers = `/shipper/shipments/${shipment.id}/${paper}/`;
+      await send('GET', papers, { token, expect: 409 });
+      await send('GET', papers, { token: strangerToken, expect: 404 });
+    }
 
     const finalizing = `/shipper/shipments/${shipment.id}/finalizing/`;
     await send('PATCH', finalizing, {
@@ -580,6 +585,15 @@ describe('every answer of a journey through the API', () => {
     const at = server.clock.now().toISOString();
     await send('GET', `${driver}/`, { expect: 200 });
     await send('GET', '/driver/no-such-link/', { expect: 404 });
+    await send('GET', `${tracked}/load-confirmation/`, { token: shipper, expect: 200 });
+    await send('GET', `${tracked}/bill-of-lading/`, { token: shipper, expect: 409 });
+    for (const kind of ['pickup', 'dropoff'])
+      await send('PATCH', `${tracked}/appointment/`, {
+        token: shipper,
+        payload: { [kind]: FACILITY },
+        expect: 200,
+      });
+    await send('GET', `${tracked}/bill-of-lading/`, { token: shipper, expect: 200 });
     await send('POST', `${driver}/events/`, {
       payload: { id: 'phone-1', code: 'arrived_pickup', at, latitude: 32.8, longitude: -96.8 },
       expect: 200,

@@ -12,13 +12,19 @@ export const emailOf = async (server: TestServer, who: Shipper): Promise<string>
   return (JSON.parse(body) as { email: string }).email;
 };
 
+/** The files attached to an e-mail, in order, each with its bytes. */
+export const attachmentsOf = (mail: Email) =>
+  mail.attachments.map((attachment) => {
+    const { content } = attachment;
+    const bytes =
+      typeof content === 'string' ? Buffer.from(content, 'base64') : new Uint8Array(content);
+    return { ...attachment, bytes };
+  });
+
 /** The one file attached to an e-mail, with its bytes. */
 export const attachmentOf = (mail: Email) => {
-  const [attachment, ...others] = mail.attachments;
+  const [attachment, ...others] = attachmentsOf(mail);
   expect(others).toEqual([]);
   if (!attachment) throw new Error('The e-mail has no attachment.');
-  const { content } = attachment;
-  const bytes =
-    typeof content === 'string' ? Buffer.from(content, 'base64') : new Uint8Array(content);
-  return { ...attachment, bytes };
+  return attachment;
 };

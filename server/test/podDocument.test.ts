@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { cityNamed } from '../services/places';
 import { newDispatcher } from './dispatchFixtures';
 import { assign, event, POD, sendEvent, sendPod, type FormPart } from './driverFixtures';
 import { fixture } from './fixture';
 import { payByCard } from './listFixtures';
-import { pdfText } from './pdfText';
+import { pdfFacts, pdfText } from './pdfText';
 import { photoPng } from './pngImages';
 import {
   book,
@@ -91,30 +86,6 @@ const deliver = async (token: string, extra: FormPart[] = []) => {
 const podOf = (who: Pick<Caller, 'headers'>, id: number | string) =>
   callApi(server, who, 'GET', `/shipper/shipments/${id}/pod/`);
 
-const run = promisify(execFile);
-
-/** The pages of a PDF, and how many images are drawn on them, as poppler reads them. */
-const layoutOf = async (pdf: Buffer) => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'loadline-pod-'));
-  const file = path.join(folder, 'pod.pdf');
-  try {
-    await writeFile(file, pdf);
-    const info = (await run('pdfinfo', [file])).stdout;
-    const images = (await run('pdfimages', ['-list', file])).stdout;
-    return {
-      pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
-      // After the two header lines, one line per image; a signature's transparency is a mask.
-      images: images
-        .trim()
-        .split('\n')
-        .slice(2)
-        .filter((line) => !/\bsmask\b/.test(line)).length,
-    };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-};
-
 describe('GET /api/shipper/shipments/{id}/pod/', () => {
   it('is a PDF download of what the receiver signed: the stops, when and where, the name, the notes and both images', async () => {
     const load = await dispatchedLoad();
@@ -151,7 +122,7 @@ describe('GET /api/shipper/shipments/{id}/pod/', () => {
       'SIGNED BILL OF LADING',
     ])
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
-    expect(await layoutOf(response.rawPayload)).toEqual({ pages: 2, images: 2 });
+    expect(await pdfFacts(response.rawPayload)).toMatchObject({ pages: 2, images: 2 });
   });
 
   it('without a photo, is one page with the signature alone, and says nothing was noted', async () => {
@@ -161,7 +132,7 @@ describe('GET /api/shipper/shipments/{id}/pod/', () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Over, short or damaged None noted');
     expect(text).not.toContain('SIGNED BILL OF LADING');
-    expect(await layoutOf(response.rawPayload)).toEqual({ pages: 1, images: 1 });
+    expect(await pdfFacts(response.rawPayload)).toMatchObject({ pages: 1, images: 1 });
   });
 
   it("is a 404 until delivered, and for another company's shipment", async () => {

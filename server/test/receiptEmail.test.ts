@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { formatUsd } from '@domain/invoiceDocumentSheet';
 import type { InvoiceDocument, PaymentResult } from '@domain/types';
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/createMailer';
@@ -8,7 +9,7 @@ import { receiptMailFor } from '../services/invoices/receiptMail';
 import { sendPaymentReceipt } from '../services/payments/paymentReceipt';
 import { startFakeStripe } from './fakeStripe';
 import { startSmtpSink } from './smtpSink';
-import { attachmentOf, emailOf } from './mailParts';
+import { attachmentsOf, emailOf } from './mailParts';
 import { countMail, waitForMail } from './outbox';
 import { pdfText } from './pdfText';
 import {
@@ -56,7 +57,7 @@ const holdRecovery = () => {
 describe('the receipt of a payment with the test provider', () => {
   const server = testServerFixture({ env: { APP_URL } });
 
-  it('is one e-mail with the invoice PDF attached and a link to the shipment', async () => {
+  it('is one e-mail with the invoice and load confirmation attached and a link to the shipment', async () => {
     const who = await shipper(server);
     const email = await emailOf(server, who);
     const shipment = await bookShipment(server, who, { driverAssist: true });
@@ -71,17 +72,26 @@ describe('the receipt of a payment with the test provider', () => {
       expect(part).toContain(link);
       expect(part).toContain(`shipment #${shipment.id}, Dallas, TX to Houston, TX`);
       expect(part).toContain('Visa ending in 4242');
-      expect(part).toContain(`Your invoice ${invoice.invoice_number} is attached as a PDF.`);
+      expect(part).toContain(
+        `Your invoice ${invoice.invoice_number} and the load confirmation are attached as PDFs.`,
+      );
     }
     expect(mail.html).toContain(`<a href="${link}"`);
 
-    const attachment = attachmentOf(mail);
-    expect(attachment.filename).toBe(`${invoice.invoice_number}.pdf`);
-    expect(attachment.mimeType).toBe('application/pdf');
-    const text = await pdfText(attachment.bytes);
+    const [attachment, confirmation, ...others] = attachmentsOf(mail);
+    expect(others).toEqual([]);
+    expect(attachment?.filename).toBe(`${invoice.invoice_number}.pdf`);
+    expect(attachment?.mimeType).toBe('application/pdf');
+    const text = await pdfText(attachment?.bytes ?? new Uint8Array());
     expect(text).toContain(`Invoice ${invoice.invoice_number}`);
     expect(text).toContain('Status Paid');
     expect(text).toContain('Driver assist $150.00');
+    expect(confirmation?.filename).toBe(`load-confirmation-${shipment.id}.pdf`);
+    expect(confirmation?.mimeType).toBe('application/pdf');
+    const confirmed = await pdfText(confirmation?.bytes ?? new Uint8Array());
+    expect(confirmed).toContain('Load confirmation');
+    expect(confirmed).toContain(`Shipment #${shipment.id}`);
+    expect(confirmed).toContain(`Total paid ${formatUsd(invoice.total_amount)}`);
 
     // Paying again is refused and records nothing: no second receipt.
     expect((await pay(server, who, shipment.id)).statusCode).toBe(400);
@@ -100,9 +110,14 @@ describe('the receipt of a payment with the test provider', () => {
       const [mail] = await sink.waitFor(1);
       if (!mail) throw new Error('Nothing received.');
       expect(mail.subject).toMatch(RECEIPT);
-      const attachment = attachmentOf(mail);
-      expect(attachment.mimeType).toBe('application/pdf');
-      expect(await pdfText(attachment.bytes)).toContain(`Shipment #${shipment.id}`);
+      const [invoicePdf, confirmation] = attachmentsOf(mail);
+      expect(invoicePdf?.mimeType).toBe('application/pdf');
+      expect(await pdfText(invoicePdf?.bytes ?? new Uint8Array())).toContain(
+        `Shipment #${shipment.id}`,
+      );
+      expect(await pdfText(confirmation?.bytes ?? new Uint8Array())).toContain(
+        `Shipment #${shipment.id}`,
+      );
     } finally {
       await sink.close();
     }

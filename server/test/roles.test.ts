@@ -56,6 +56,8 @@ const ROUTE_RULES: Record<string, Rule> = {
   'GET /api/shipper/shipments/:id': 'readShipments',
   'GET /api/shipper/shipments/:id/tracking/': 'readShipments',
   'GET /api/shipper/shipments/:id/pod/': 'readShipments',
+  'GET /api/shipper/shipments/:id/bill-of-lading/': 'readShipments',
+  'GET /api/shipper/shipments/:id/load-confirmation/': 'readShipments',
   'GET /api/shipper/shipments/:id/tracking-link/': 'readShipments',
   'POST /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'DELETE /api/shipper/shipments/:id/tracking-link/': 'changeShipments',

@@ -1,14 +1,17 @@
-import PDFDocument from 'pdfkit';
 import {
   ACCENT,
   CONTENT_WIDTH,
   type Doc,
+  FONT,
   HALF,
   heading,
   INK,
   lines,
   MUTED,
   PAGE,
+  renderPdf,
+  rows,
+  rule,
 } from '../documents/letterLayout';
 import { PRODUCT_NAME } from '@domain/constants';
 import { formatDay } from '@domain/invoiceDocumentSheet';
@@ -19,27 +22,12 @@ import { pdfImage } from './pdfImage';
 import type { PodDocument } from './podDocument';
 
 /*
- * The proof of delivery as a PDF, laid out as the invoice is: US Letter, the standard Helvetica
- * fonts. The photo of the signed bill of lading, when there is one, gets a page of its own,
- * scaled to fit it.
+ * The proof of delivery as a PDF, in the letter layout the invoice has. The photo of the signed
+ * bill of lading, when there is one, gets a page of its own, scaled to fit it.
  */
 
 const LABEL_WIDTH = 130;
 const SIGNATURE_BOX: [number, number] = [240, 90];
-
-type Row = { label: string; value: string };
-
-/** Label and value side by side, the value wrapping within its column. */
-const rows = (doc: Doc, items: Row[], x: number, y: number) => {
-  let top = y;
-  for (const { label, value } of items) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, x, top, { width: LABEL_WIDTH });
-    const labelBottom = doc.y;
-    doc.fillColor(INK).text(value, x + LABEL_WIDTH, top, { width: CONTENT_WIDTH - LABEL_WIDTH });
-    top = Math.max(labelBottom, doc.y) + 3;
-  }
-  return top;
-};
 
 const cityName = (city: City) => `${city.name}, ${city.region_code}`;
 
@@ -53,13 +41,13 @@ const draw = (doc: Doc, pod: PodDocument) => {
   const left = PAGE.margin;
   const right = PAGE.margin + CONTENT_WIDTH / 2 + 10;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(22)
     .fillColor(ACCENT)
     .text('Proof of delivery', left, PAGE.margin, { width: CONTENT_WIDTH });
   const reference = pod.referenceNumber ? ` · Reference ${pod.referenceNumber}` : '';
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(11)
     .fillColor(INK)
     .text(`Shipment #${pod.shipmentId}${reference}`, left, doc.y + 4, { width: CONTENT_WIDTH });
@@ -85,20 +73,16 @@ const draw = (doc: Doc, pod: PodDocument) => {
       ],
       left,
       doc.y + 4,
+      { labelWidth: LABEL_WIDTH },
     ) + 14;
 
   heading(doc, "Receiver's signature", left, top);
   const signatureTop = doc.y + 6;
   doc.image(pdfImage(pod.signaturePng, 'Signature'), left, signatureTop, { fit: SIGNATURE_BOX });
   const lineY = signatureTop + SIGNATURE_BOX[1] + 4;
+  rule(doc, lineY, left, left + SIGNATURE_BOX[0]);
   doc
-    .moveTo(left, lineY)
-    .lineTo(left + SIGNATURE_BOX[0], lineY)
-    .lineWidth(0.5)
-    .strokeColor('#cbd2d9')
-    .stroke();
-  doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .fillColor(MUTED)
     .text(pod.receiverName, left, lineY + 4, { width: SIGNATURE_BOX[0] });
@@ -116,20 +100,7 @@ const draw = (doc: Doc, pod: PodDocument) => {
 
 /** The proof of delivery drawn as a PDF: one page, and the photo's when there is one. */
 export const renderPodPdf = (pod: PodDocument): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: PAGE.margin,
-      info: { Title: `Proof of delivery, shipment #${pod.shipmentId}`, Author: PRODUCT_NAME },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      draw(doc, pod);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+  renderPdf(
+    { Title: `Proof of delivery, shipment #${pod.shipmentId}`, Author: PRODUCT_NAME },
+    (doc) => draw(doc, pod),
+  );
