@@ -1,3 +1,4 @@
+import { attachmentDisposition } from './downloads';
 import type { IsoDate } from './types';
 
 /**
@@ -13,4 +14,4 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const csvDisposition = (
   holding: 'shipments' | 'invoices' | 'activity',
   today: IsoDate,
-): string => `attachment; filename="${holding}-${today}.csv"`;
+): string => attachmentDisposition(`${holding}-${today}.csv`);

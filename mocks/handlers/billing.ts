@@ -1,3 +1,4 @@
+import { attachmentDisposition } from '@domain/downloads';
 import { stringify } from 'csv-stringify/sync';
 import { http, HttpResponse } from 'msw';
 import { TEST_AUTHENTICATION_FAILED } from '@domain/constants';
@@ -47,9 +48,6 @@ const ownInvoice = (user: UserRecord, id: string | readonly string[] | undefined
   return invoice;
 };
 
-/** A download the browser saves under its name, as the server sends it. */
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
-
 const paymentResponse = (result: PaymentResult | Refusal | { priceChanged: PriceChanged }) => {
   if ('refused' in result) return notAllowed(result.refused);
   if ('priceChanged' in result)
@@ -98,7 +96,7 @@ export const billingHandlers = [
     return new HttpResponse(renderInvoicePdf(invoiceSheet(invoice)), {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(invoicePdfFileName(invoice)),
+        'Content-Disposition': attachmentDisposition(invoicePdfFileName(invoice)),
       },
     });
   }),

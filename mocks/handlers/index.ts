@@ -4,6 +4,7 @@ import { billingHandlers } from './billing';
 import { bookingStepHandlers } from './bookingSteps';
 import { driverHandlers } from './driver';
 import { facilityHandlers } from './facilities';
+import { shippingPaperHandlers } from './shippingPapers';
 import { notificationHandlers } from './notifications';
 import { opsHandlers } from './ops';
 import { shipmentHandlers } from './shipments';
@@ -19,6 +20,7 @@ export const handlers = [
   ...shipmentHandlers,
   ...bookingStepHandlers,
   ...facilityHandlers,
+  ...shippingPaperHandlers,
   ...billingHandlers,
   ...activityHandlers,
   ...trackingHandlers,

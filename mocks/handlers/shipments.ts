@@ -14,35 +14,22 @@ import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles'
 import type { CancellationQuote } from '@domain/cancellationQuote';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
-import { loadEmissions } from '@domain/emissions';
+import { shipmentDetail } from '../db/shipmentDetail';
 import { bookingPrice } from '@domain/priceHolds';
 import { priceQuotedLane } from '@domain/pricing';
 import type { PriceCheck, QuoteConflict, Shipment, ShipmentPage } from '@domain/types';
 import { quoteCancellation } from '../db/cancellationQuote';
 import { cancelShipment } from '../db/cancelShipment';
-import { shipmentMovementOf } from '../db/movement';
 import { findCity } from '../db/places';
 import { listAllShipments, listShipmentPage } from '../db/shipmentList';
 import { issueQuote, readQuote } from '../db/quotes';
-import type { ShipmentRecord } from '../db/records';
-import { checkPrice, repriceShipment, shipmentPricing } from '../db/shipmentPrice';
+import { checkPrice, repriceShipment } from '../db/shipmentPrice';
 import { createShipment, toShipment } from '../db/shipments';
 import { ownShipment } from '../http/ownShipment';
 import type { FieldErrors } from '../http/responses';
 import { fieldErrors, notAllowed } from '../http/responses';
 import { requireVerified } from '../http/session';
 import { readBody, validate, validateBody, validateQuery } from '../http/validation';
-
-/** A shipment's own page: its movement, its price's parts and hold, its load's emissions. */
-const shipmentDetail = (shipment: ShipmentRecord): ShipmentDetail => {
-  const wire = toShipment(shipment);
-  return {
-    ...wire,
-    ...shipmentMovementOf(shipment),
-    ...shipmentPricing(shipment),
-    ...loadEmissions(wire),
-  };
-};
 
 export const shipmentHandlers = [
   // Price, transit time and drop-off date come from the quote; the client sends only the lane.

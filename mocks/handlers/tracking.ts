@@ -1,9 +1,10 @@
+import { attachmentDisposition } from '@domain/downloads';
 import { podFileName } from '@domain/trackingMilestones';
 import { http, HttpResponse } from 'msw';
 import type { ShipmentTracking } from '@domain/trackingTypes';
 import { timeZoneOfRegion } from '@domain/timeZones';
 import { formatZonedMoment } from '@domain/zonedMoment';
-import { renderPodPdf } from '../db/podPdf';
+import { renderLinesPdf } from '../db/linesPdf';
 import { toShipment } from '../db/shipments';
 import { deliveryProofOf, shipmentTrackingOf } from '../db/tracking';
 import { ownShipment } from '../http/ownShipment';
@@ -33,7 +34,7 @@ export const trackingHandlers = [
       timeZoneOfRegion(dropoff.country_code, dropoff.region_code),
     );
     return new HttpResponse(
-      renderPodPdf([
+      renderLinesPdf([
         'Proof of delivery',
         `Shipment #${shipment.id}`,
         `Pickup: ${shipment.pickup.city.name}, ${shipment.pickup.city.region_code}`,
@@ -45,7 +46,7 @@ export const trackingHandlers = [
       {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${podFileName(shipment.id)}"`,
+          'Content-Disposition': attachmentDisposition(podFileName(shipment.id)),
         },
       },
     );

@@ -1,3 +1,4 @@
+import { attachmentDisposition } from '@domain/downloads';
 import Type from 'typebox';
 import { todayUtc } from '@domain/dates';
 import { invoiceExportQuerySchema } from '@domain/invoiceCsv';
@@ -17,7 +18,6 @@ import { renderInvoicePdf } from '../services/invoices/invoicePdf';
 import { makeInvoiceSpend } from '../services/invoices/invoiceSpend';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
 import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
-import { attachment } from './attachment';
 import type { Api, RouteDeps } from './routeTypes';
 import { sessionAccount, sessionCompany } from './sessionAccount';
 
@@ -156,7 +156,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
       const pdf = await renderInvoicePdf(invoiceSheet(invoice));
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', attachment(invoicePdfFileName(invoice)))
+        .header('Content-Disposition', attachmentDisposition(invoicePdfFileName(invoice)))
         .send(pdf);
     },
   );

@@ -1,8 +1,8 @@
+import { attachmentDisposition } from '@domain/downloads';
 import { BOL_COMPANY_PREFIX, type ShippingPaper } from '@domain/shippingPapers';
 import { PaperRefusalSchema } from '@domain/responseSchemas';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { ownShippingPaper } from '../services/papers/shippingPapers';
-import { attachment } from './attachment';
 import type { Api, RouteDeps } from './routeTypes';
 import { shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
@@ -72,7 +72,7 @@ export const registerShippingPaperRoutes = (api: Api, { db, clock, auth }: Route
         );
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', attachment(fileName))
+          .header('Content-Disposition', attachmentDisposition(fileName))
           .send(pdf);
       },
     );

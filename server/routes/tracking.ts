@@ -1,10 +1,10 @@
+import { attachmentDisposition } from '@domain/downloads';
 import { ShipmentTrackingSchema } from '@domain/trackingResponseSchemas';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { podFileName, TRAIL_LENGTH } from '@domain/trackingMilestones';
 import { readPodDocument } from '../services/pod/podDocument';
 import { renderPodPdf } from '../services/pod/podPdf';
 import { readShipmentTracking } from '../services/tracking/readShipmentTracking';
-import { attachment } from './attachment';
 import type { Api, RouteDeps } from './routeTypes';
 import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
 import { sessionAccount } from './sessionAccount';
@@ -74,7 +74,7 @@ export const registerTrackingRoutes = (api: Api, { db, clock, auth }: RouteDeps)
       const pdf = await renderPodPdf(pod);
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', attachment(podFileName(pod.shipmentId)))
+        .header('Content-Disposition', attachmentDisposition(podFileName(pod.shipmentId)))
         .send(pdf);
     },
   );

@@ -1,14 +1,22 @@
+import type { BookAgain } from '@domain/bookAgain';
 import type { BookFacility } from '@domain/facilityBook';
 import type { FacilityFields, ListResponse } from '@domain/types';
 import { api } from './api';
 
 const BOOK = { type: 'Facility' as const, id: 'BOOK' };
 
-/** The company's facility book, part of the one api slice, loaded with the pages that use it. */
+/**
+ * The company's facility book, and booking a shipment again with it: part of the one api slice,
+ * loaded with the pages that use it.
+ */
 export const facilityBookApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFacilityBook: build.query<ListResponse<BookFacility>, string>({
       query: (search) => ({ url: '/shipper/facilities/', params: search ? { search } : {} }),
+      providesTags: [BOOK],
+    }),
+    getFacility: build.query<BookFacility, number>({
+      query: (id) => `/shipper/facilities/${id}/`,
       providesTags: [BOOK],
     }),
     changeFacility: build.mutation<
@@ -22,8 +30,21 @@ export const facilityBookApi = api.injectEndpoints({
       query: (id) => ({ url: `/shipper/facilities/${id}/`, method: 'DELETE' }),
       invalidatesTags: [BOOK],
     }),
+    // Asked at the shipper's click and never kept: it books nothing, and answers from the shipment
+    // and the book as they are at that moment.
+    bookAgain: build.mutation<BookAgain, number>({
+      query: (shipmentId) => ({
+        url: `/shipper/shipments/${shipmentId}/book-again/`,
+        method: 'POST',
+      }),
+    }),
   }),
 });
 
-export const { useGetFacilityBookQuery, useChangeFacilityMutation, useDeleteFacilityMutation } =
-  facilityBookApi;
+export const {
+  useGetFacilityBookQuery,
+  useGetFacilityQuery,
+  useChangeFacilityMutation,
+  useDeleteFacilityMutation,
+  useBookAgainMutation,
+} = facilityBookApi;

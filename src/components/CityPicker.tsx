@@ -10,6 +10,11 @@ export type CityOption = City & { label: string };
 export const cityLabel = (city: Pick<City, 'name' | 'region_code'>) =>
   `${city.name}, ${city.region_code}`;
 
+const cityOption = (city: City): CityOption => ({
+  ...city,
+  label: `${cityLabel(city)}, ${city.country_code}`,
+});
+
 type Props = {
   id: string;
   value: number | null | undefined;
@@ -19,20 +24,19 @@ type Props = {
   errorId?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** The city of the value when the page knows it: a city filled in rather than picked. */
+  city?: City;
 };
 
 /**
  * Picks a city by searching the server 1 second after the last keystroke; empty text never
  * searches, and picking a city clears the text, so it does not search again.
  */
-export const CityPicker = ({ placeholder = 'Search a city', ...props }: Props) => {
+export const CityPicker = ({ placeholder = 'Search a city', city, ...props }: Props) => {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { currentData, isFetching } = useSearchCitiesQuery(term, { skip: !term });
-  const results = (term ? (currentData ?? []) : []).map((city) => ({
-    ...city,
-    label: `${cityLabel(city)}, ${city.country_code}`,
-  }));
+  const results = (term ? (currentData ?? []) : []).map(cityOption);
   return (
     <SearchSelect<CityOption>
       {...props}
@@ -42,6 +46,7 @@ export const CityPicker = ({ placeholder = 'Search a city', ...props }: Props) =
       results={text.trim() ? results : []}
       searching={Boolean(text.trim()) && (text.trim() !== term || isFetching)}
       idleHint="Type a city name"
+      known={city && cityOption(city)}
     />
   );
 };

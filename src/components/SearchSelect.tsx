@@ -19,13 +19,20 @@ type Props<T extends SearchOption> = {
   disabled?: boolean;
   /** Shown when nothing is typed yet or the text is too short to search. */
   idleHint: string;
+  /** The option of a value given rather than picked here (a form filled in), once known. */
+  known?: T;
 };
 
 /** A select whose options come from a server search; it remembers the option picked. */
 export const SearchSelect = <T extends SearchOption>(props: Props<T>) => {
   const { id, value, onChange, onBlur, searchText, onSearchTextChange, results, searching } = props;
   const [picked, setPicked] = useState<T | null>(null);
-  const current = picked && picked.id === value ? picked : null;
+  const current =
+    picked && picked.id === value
+      ? picked
+      : props.known && props.known.id === value
+        ? props.known
+        : null;
   const options = [...(current ? [current] : []), ...results.filter((r) => r.id !== current?.id)];
 
   const notFound = searching ? (

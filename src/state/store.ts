@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 
 import { api } from '../api/api';
 import { PRODUCT_NAME } from '@domain/constants';
 import { redactSecrets } from '../lib/redact';
+import { bookAgainReducer } from './bookAgainSlice';
 import { listenForSessionEnd, refreshStoredSession, sessionReducer } from './session';
 import { toastSlice } from './toastSlice';
 
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: sessionReducer,
   toasts: toastSlice.reducer,
+  bookAgain: bookAgainReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

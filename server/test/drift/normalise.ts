@@ -1,5 +1,6 @@
 import { addDays } from '@domain/dates';
 import { invoiceNumber } from '@domain/invoiceStatus';
+import { BOL_COMPANY_PREFIX } from '@domain/shippingPapers';
 import type { IsoDate } from '@domain/types';
 import type { FileHeaders } from './backends';
 
@@ -190,13 +191,27 @@ export const createNormaliser = (today: IsoDate): Normaliser => {
       (_whole, digits: string) => `INV-${label('invoice', Number(digits))}`,
     );
 
-  /** A file's name holds an invoice number, or the day it was made. */
+  /** A paper's file name holds its shipment's id, a bill of lading's within its number. */
+  const shipmentFiles = (text: string) =>
+    text
+      .replace(
+        /(proof-of-delivery-|load-confirmation-)(\d+)/g,
+        (_whole, before: string, id: string) => `${before}${label('shipment', id)}`,
+      )
+      .replace(
+        /BOL-(\d{17})/g,
+        (_whole, digits: string) =>
+          `BOL-${label('shipment', String(Number(digits.slice(BOL_COMPANY_PREFIX.length, -1))))}`,
+      );
+
+  /** A file's name holds an invoice number, a shipment's id, or the day it was made. */
   const headers = (file: FileHeaders): FileHeaders => ({
     ...file,
     'content-disposition':
       file['content-disposition'] &&
-      invoiceNumbers(file['content-disposition']).replace(/\d{4}-\d{2}-\d{2}/g, (day) =>
-        String(scalar(day)),
+      shipmentFiles(invoiceNumbers(file['content-disposition'])).replace(
+        /\d{4}-\d{2}-\d{2}/g,
+        (day) => String(scalar(day)),
       ),
   });
 

@@ -7,6 +7,7 @@ import { BOOKED_BY_SCENARIOS } from './bookedByScenarios';
 import { MOVEMENT_SCENARIOS } from './movementScenarios';
 import { NOTIFICATION_SCENARIOS } from './notificationScenarios';
 import { FACILITY_SCENARIOS } from './facilityScenarios';
+import { PAPER_SCENARIOS } from './paperScenarios';
 import { QUOTE_SCENARIOS } from './quoteScenarios';
 import type { Scenario } from './scenarioApi';
 import {
@@ -646,4 +647,5 @@ export const SCENARIOS: Scenario[] = [
   ...BOOKED_BY_SCENARIOS,
   ...QUOTE_SCENARIOS,
   ...FACILITY_SCENARIOS,
+  ...PAPER_SCENARIOS,
 ];

@@ -1,12 +1,19 @@
 import { Field } from 'react-final-form';
+import type { City } from '@domain/types';
 import { CityPicker } from '../CityPicker';
 import { FieldFrame, fieldErrorId } from './FieldFrame';
 import { FIELD_SUBSCRIPTION, fieldError } from './fieldStatus';
 
-type Props = { name: string; label: string; placeholder?: string };
+type Props = {
+  name: string;
+  label: string;
+  placeholder?: string;
+  /** The city of the value when the page knows it, so that a city filled in shows its name. */
+  city?: City;
+};
 
 /** A city picked by search; the form holds the city's id. */
-export const CityField = ({ name, label, placeholder }: Props) => (
+export const CityField = ({ name, label, placeholder, city }: Props) => (
   <Field<number | null> name={name} subscription={FIELD_SUBSCRIPTION}>
     {({ input, meta }) => {
       const error = fieldError(meta);
@@ -19,6 +26,7 @@ export const CityField = ({ name, label, placeholder }: Props) => (
             onBlur={() => input.onBlur()}
             errorId={error ? fieldErrorId(name) : undefined}
             placeholder={placeholder}
+            city={city}
           />
         </FieldFrame>
       );

@@ -15,6 +15,7 @@ import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import { formatDate, orDash } from '../../lib/format';
 import { formatUsd } from '../../lib/formatUsd';
 import { personName } from '../../lib/personName';
+import { ShipmentActions } from './ShipmentActions';
 
 type Props = {
   shown: ShipmentPage;
@@ -34,7 +35,7 @@ const StopCell = ({ stop }: { stop: Stop }) => (
 
 /**
  * Columns in the order a desk reads a load: which one, where it stands, where, what, how much;
- * then when it was booked, and by whom.
+ * then when it was booked, and by whom; last, the menu its card has.
  */
 const COLUMNS: KeyedColumn<Shipment>[] = [
   {
@@ -80,6 +81,13 @@ const COLUMNS: KeyedColumn<Shipment>[] = [
   },
   { key: 'created_at', title: 'Created', render: (_, shipment) => formatDate(shipment.created_at) },
   { key: 'booked_by', title: 'Booked by', render: (_, shipment) => personName(shipment.booked_by) },
+  {
+    key: 'actions',
+    title: 'Actions',
+    render: (_, shipment) => (
+      <ShipmentActions id={shipment.id} cancelled={shipment.status === 'cancelled'} />
+    ),
+  },
 ];
 
 /**

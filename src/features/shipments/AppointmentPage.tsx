@@ -12,10 +12,12 @@ import type { StopName } from './facilityValues';
 import { LaneSummary } from './LaneSummary';
 import { LockedNotice } from './LockedNotice';
 import { ShipmentGate } from './ShipmentGate';
+import { useCarriedFacilities } from './useCarriedFacilities';
 
 /**
  * Facility info for both ends and driver assist. Facilities may change until the truck rolls;
- * driver assist only until the shipment is paid, as its fee is part of the payment.
+ * driver assist only until the shipment is paid, as its fee is part of the payment. A shipment
+ * booked again starts with the facilities it carried over, each saved only by the shipper.
  */
 const Appointment = ({ shipment }: { shipment: Shipment }) => {
   const [dialog, setDialog] = useState<{ stop: StopName; open: boolean }>({
@@ -26,6 +28,8 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
   const unfinished = status !== null && driverAssistChangeable(status);
   const editable = status !== null && detailsChangeable(status);
   const edit = (stop: StopName) => (editable ? () => setDialog({ stop, open: true }) : undefined);
+  const carried = useCarriedFacilities(shipment);
+  const carriedTo = (stop: StopName) => (editable ? carried[stop] : null);
 
   return (
     <Flex vertical gap={24}>
@@ -44,10 +48,20 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
       <LaneSummary shipment={shipment} />
       <Row gutter={24}>
         <Col span={12}>
-          <FacilitySummary name="pickup" stop={shipment.pickup} onEdit={edit('pickup')} />
+          <FacilitySummary
+            name="pickup"
+            stop={shipment.pickup}
+            carried={carriedTo('pickup')}
+            onEdit={edit('pickup')}
+          />
         </Col>
         <Col span={12}>
-          <FacilitySummary name="dropoff" stop={shipment.dropoff} onEdit={edit('dropoff')} />
+          <FacilitySummary
+            name="dropoff"
+            stop={shipment.dropoff}
+            carried={carriedTo('dropoff')}
+            onEdit={edit('dropoff')}
+          />
         </Col>
       </Row>
       <DriverAssistPanel shipment={shipment} changeable={unfinished} />
@@ -65,6 +79,7 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
       <FacilityDialog
         shipment={shipment}
         stop={dialog.stop}
+        carried={carriedTo(dialog.stop)}
         open={dialog.open}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />

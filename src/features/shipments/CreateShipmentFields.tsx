@@ -1,5 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useField } from 'react-final-form';
+import { useGetCityPlaceQuery } from '../../api/placesApi';
 import { CityField } from '../../components/form/CityField';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
@@ -23,6 +25,9 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
     dropoff_location: useValue<number | null>('dropoff_location'),
   };
   const { quote } = useLaneQuote(lane);
+  // The map asks for the same places: a city filled in (a shipment booked again) shows its name.
+  const pickupCity = useGetCityPlaceQuery(lane.pickup_location || skipToken).currentData?.city;
+  const dropoffCity = useGetCityPlaceQuery(lane.dropoff_location || skipToken).currentData?.city;
 
   return (
     <Row gutter={24}>
@@ -38,10 +43,10 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
             />
             <Row gutter={16}>
               <Col span={12}>
-                <CityField name="pickup_location" label="Pickup city" />
+                <CityField name="pickup_location" label="Pickup city" city={pickupCity} />
               </Col>
               <Col span={12}>
-                <CityField name="dropoff_location" label="Dropoff city" />
+                <CityField name="dropoff_location" label="Dropoff city" city={dropoffCity} />
               </Col>
             </Row>
           </Card>

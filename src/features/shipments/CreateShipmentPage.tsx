@@ -1,8 +1,10 @@
 import { Typography } from 'antd';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
-import { api, useCreateShipmentMutation } from '../../api/api';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, useCreateShipmentMutation, useUpdateAppointmentMutation } from '../../api/api';
 import { quoteConflictOf } from '../../api/priceConflicts';
+import { bookAgainOf } from '../../components/bookAgain/bookAgainState';
+import { carriedOf, carriedOver } from '../../state/bookAgainSlice';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
@@ -10,7 +12,7 @@ import { makeValidate } from '../../components/form/makeValidate';
 import { createShipmentSchema } from '@domain/schemas';
 import { showError } from '../../state/toastSlice';
 import type { CreateShipmentValues } from './createShipmentValues';
-import { INITIAL_VALUES, SERVER_FIELDS, toCreateShipmentRequest } from './createShipmentValues';
+import { initialValues, SERVER_FIELDS, toCreateShipmentRequest } from './createShipmentValues';
 import { CreateShipmentFields } from './CreateShipmentFields';
 import { saveFailure } from './saveFailure';
 import { laneRequest } from './useLaneQuote';
@@ -20,13 +22,16 @@ const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
 /**
  * Quote a lane, pick the dates and create the shipment, booked on the quote shown. A quote that
  * no longer holds is replaced by the server's new one: at the same price the booking goes on, at
- * another the shipper sees both before booking again.
+ * another the shipper sees both before booking again. Opened by "Book again", the page starts
+ * with that shipment's lane, and the new shipment's next steps with the rest it carries over.
  */
 const CreateShipmentPage = () => {
   const [createShipment] = useCreateShipmentMutation();
+  const [updateAppointment] = useUpdateAppointmentMutation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
+  const bookAgain = bookAgainOf(useLocation().state);
 
   const onSubmit = async (values: CreateShipmentValues) => {
     const request = laneRequest(values, values.pickup_date);
@@ -49,6 +54,13 @@ const CreateShipmentPage = () => {
       dispatch(showError(message));
       return fieldErrors;
     }
+    if (bookAgain) {
+      dispatch(carriedOver({ shipmentId: result.data.id, carried: carriedOf(bookAgain) }));
+      // Booking again is the shipper's choice of the shipment's driver assist too; should saving
+      // it fail, the appointment step offers it beside the box.
+      if (bookAgain.driver_assist)
+        await updateAppointment({ id: result.data.id, body: { driver_assist: true } });
+    }
     await navigate(paths.appointment(result.data.id));
     return undefined;
   };
@@ -59,7 +71,7 @@ const CreateShipmentPage = () => {
       <Form<CreateShipmentValues>
         onSubmit={onSubmit}
         validate={validate}
-        initialValues={INITIAL_VALUES}
+        initialValues={initialValues(bookAgain)}
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
           <FormLayout onSubmit={handleSubmit} label="Create shipment">

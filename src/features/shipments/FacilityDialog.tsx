@@ -8,14 +8,21 @@ import type { StopName } from './facilityValues';
 import { FACILITY_TITLES, facilityValues } from './facilityValues';
 import { useSaveAppointment } from './useSaveAppointment';
 
-type Props = { shipment: Shipment; stop: StopName; open: boolean; onClose: () => void };
+type Props = {
+  shipment: Shipment;
+  stop: StopName;
+  /** The facility a shipment booked again carried over to this end, until one is saved. */
+  carried: FacilityFields | null;
+  open: boolean;
+  onClose: () => void;
+};
 
 /**
- * The facility form of one end in a dialog, which a facility of the company's book can fill. It
- * closes once saved; when saving fails it stays open with everything typed, so the shipper can
- * try again.
+ * The facility form of one end in a dialog, which a facility of the company's book fills: one
+ * picked, or the one a shipment booked again carried over. It closes once saved; when saving fails
+ * it stays open with everything typed, so the shipper can try again.
  */
-export const FacilityDialog = ({ shipment, stop, open, onClose }: Props) => {
+export const FacilityDialog = ({ shipment, stop, carried, open, onClose }: Props) => {
   const save = useSaveAppointment(shipment.id);
   const [picked, setPicked] = useState<{ details: FacilityFields; times: number } | null>(null);
   const close = () => {
@@ -40,7 +47,7 @@ export const FacilityDialog = ({ shipment, stop, open, onClose }: Props) => {
         // A facility picked fills the form afresh.
         key={picked?.times ?? 0}
         label={FACILITY_TITLES[stop]}
-        initialValues={picked?.details ?? facilityValues(shipment[stop])}
+        initialValues={picked?.details ?? facilityValues(shipment[stop], carried)}
         onSubmit={onSubmit}
         onCancel={close}
       />

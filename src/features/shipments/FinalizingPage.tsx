@@ -3,7 +3,8 @@ import { Button, Flex, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useFinalizeShipmentMutation } from '../../api/api';
-import { useAppDispatch } from '../../state/hooks';
+import { carriedSettled, selectCarried } from '../../state/bookAgainSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
@@ -24,7 +25,8 @@ const SERVER_FIELDS = sameNames(FINALIZING_FIELDS);
 
 /**
  * The final details. Finalizing leads on to payment; a paid shipment's details are corrected and
- * the shipper goes back to the shipment, never to pay again.
+ * the shipper goes back to the shipment, never to pay again. A shipment booked again starts with
+ * the load it carried over; once these are saved, what it carried over is forgotten.
  */
 const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
   const [finalize] = useFinalizeShipmentMutation();
@@ -32,7 +34,8 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
   const navigate = useNavigate();
   // Which button submitted: both save, only one moves on.
   const finishLater = useRef(false);
-  const initialValues = useMemo(() => finalizingValues(shipment), [shipment]);
+  const carried = useAppSelector((state) => selectCarried(state, shipment.id));
+  const initialValues = useMemo(() => finalizingValues(shipment, carried), [shipment, carried]);
   // The weight limit is the shipment's trailer's, as the server checks it.
   const { equipment } = shipment;
   const validate = useMemo(
@@ -48,6 +51,7 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
       dispatch(showError(message));
       return fieldErrors;
     }
+    dispatch(carriedSettled(shipment.id));
     if (finishLater.current) dispatch(showSuccess(MESSAGES.shipmentSaved));
     else await navigate(paid ? paths.shipment(shipment.id) : paths.checkout(shipment.id));
     return undefined;

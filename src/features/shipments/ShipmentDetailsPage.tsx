@@ -12,6 +12,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ShipmentStatusTag } from '../../components/ShipmentStatusTag';
 import { LazyCancelShipmentDialog } from '../../components/cancellation/LazyCancelShipmentDialog';
 import { LazyFreeCancellation } from '../../components/cancellation/LazyFreeCancellation';
+import { BookAgainButton } from './details/BookAgainButton';
 import { BookedBy } from './details/BookedBy';
 import { CancellationNotice } from './details/CancellationNotice';
 import { LazyShipmentHistory } from './details/LazyShipmentHistory';
@@ -20,6 +21,7 @@ import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
 import { StopDetails } from './details/StopDetails';
 import { ShareTracking } from './details/ShareTracking';
+import { ShippingPapers } from './details/ShippingPapers';
 import { ShipmentTracking } from './details/tracking/ShipmentTracking';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useMay } from '../../state/useMay';
@@ -55,7 +57,7 @@ const showsMovement = (shipment: ShipmentDetail): boolean => {
 /**
  * A shipment's details, read-only, with the link to its next booking step and, until it is under
  * way, its cancellation, each for a role that may take it; a cancelled one says when and why. Who
- * booked it, how its load moves once paid, and its history below.
+ * booked it, its shipping papers, how its load moves once paid, and its history below.
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
@@ -107,6 +109,7 @@ const ShipmentDetailsPage = () => {
               Cancel Shipment
             </Button>
           )}
+          <BookAgainButton shipmentId={shipment.id} />
           {mayDo('changeShipments') && <NextStepLink shipment={shipment} />}
         </Flex>
       </Flex>
@@ -124,6 +127,9 @@ const ShipmentDetailsPage = () => {
         </Col>
         <Col xs={24} lg={12}>
           <StopDetails title="Dropoff" stop={shipment.dropoff} />
+        </Col>
+        <Col span={24}>
+          <ShippingPapers shipment={shipment} />
         </Col>
         {showsMovement(shipment) && (
           <Col span={24}>

@@ -1,4 +1,5 @@
 import type { InferType } from 'yup';
+import type { BookAgain } from '@domain/bookAgain';
 import { DEFAULT_EQUIPMENT } from '@domain/constants';
 import { createShipmentSchema } from '@domain/schemas';
 import type { CreateShipmentRequest, Equipment, IsoDate } from '@domain/types';
@@ -13,11 +14,21 @@ export type CreateShipmentValues = {
   dropoff_date?: IsoDate;
 };
 
-export const INITIAL_VALUES: CreateShipmentValues = {
+const INITIAL_VALUES: CreateShipmentValues = {
   equipment: DEFAULT_EQUIPMENT,
   pickup_location: null,
   dropoff_location: null,
 };
+
+/** An empty form, or the lane of a shipment booked again; the dates are always picked anew. */
+export const initialValues = (bookAgain: BookAgain | null): CreateShipmentValues =>
+  bookAgain
+    ? {
+        equipment: bookAgain.equipment,
+        pickup_location: bookAgain.pickup_location,
+        dropoff_location: bookAgain.dropoff_location,
+      }
+    : INITIAL_VALUES;
 
 /**
  * Where server field errors land. The server names the fields of the nested body by their inner

@@ -7,8 +7,7 @@ export const FACILITY_TITLES = { pickup: 'Pickup facility', dropoff: 'Dropoff fa
 
 export const hasFacility = (stop: Stop): boolean => stop.facility_name !== null;
 
-/** The facility form starts from what is saved, or empty with the default preference. */
-export const facilityValues = (stop: Stop): FacilityFields => ({
+const savedValues = (stop: Stop): FacilityFields => ({
   facility_name: stop.facility_name ?? '',
   facility_address: stop.facility_address ?? '',
   zip_code: stop.zip_code ?? '',
@@ -17,3 +16,12 @@ export const facilityValues = (stop: Stop): FacilityFields => ({
   phone_number: stop.phone_number ?? '',
   email: stop.email ?? '',
 });
+
+/**
+ * The facility form starts from what is saved, else from the facility a shipment booked again
+ * carried over, else empty with the default preference.
+ */
+export const facilityValues = (
+  stop: Stop,
+  carried: FacilityFields | null = null,
+): FacilityFields => (!hasFacility(stop) && carried ? carried : savedValues(stop));

@@ -1,5 +1,6 @@
 import { finalizingSchema } from '@domain/schemas';
 import type { FinalizingRequest, Shipment } from '@domain/types';
+import type { Carried } from '../../state/bookAgainSlice';
 
 /** The finalizing form holds text as typed; numbers become numbers on the way out. */
 export type FinalizingValues = {
@@ -18,13 +19,19 @@ export const FINALIZING_FIELDS = Object.keys(finalizingSchema.fields);
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** What is saved already, so that a shipper who comes back finds it again. */
-export const finalizingValues = (shipment: Shipment): FinalizingValues => ({
+/**
+ * What is saved already, so that a shipper who comes back finds it again; the load a shipment
+ * booked again carried over where nothing is saved.
+ */
+export const finalizingValues = (
+  shipment: Shipment,
+  carried: Carried | null,
+): FinalizingValues => ({
   reference_number: text(shipment.reference_number),
-  weight: text(shipment.weight),
-  commodity: text(shipment.commodity),
-  packaging: text(shipment.packaging),
-  packaging_type: text(shipment.packaging_type),
+  weight: text(shipment.weight ?? carried?.weight ?? null),
+  commodity: text(shipment.commodity ?? carried?.commodity ?? null),
+  packaging: text(shipment.packaging ?? carried?.packaging ?? null),
+  packaging_type: text(shipment.packaging_type ?? carried?.packaging_type ?? null),
   pickup_number: text(shipment.pickup.location_number),
   pickup_notes: text(shipment.pickup.additional_notes),
   dropoff_number: text(shipment.dropoff.location_number),

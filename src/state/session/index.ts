@@ -2,7 +2,7 @@
  * The session: who is signed in, with which token. The rest of the app imports it from here.
  *
  * - Signing in or up fills it: the reducer matches the login and register endpoints' answers.
- * - Only the session is kept in the browser and read back on start (never the api cache); nothing
+ * - The session is kept in the browser and read back on start (never the api cache); nothing
  *   is requested before it has been read, and a stored session is then refreshed from the server.
  * - Every request sends its token; a 401 to the current token ends the session once, however
  *   many requests fail together. A network error keeps it.

@@ -1,10 +1,12 @@
 /*
- * The mocks' proof of delivery: its facts as lines of text on one page in the standard Helvetica
- * font, a real PDF any reader opens. The server draws the signature and the photo with pdfkit,
+ * The mocks' proof of delivery and shipping papers: their facts as lines of text on one page in
+ * the standard Helvetica font, a real PDF any reader opens. The server draws them with pdfkit,
  * which the mocks cannot run in the browser (see invoicePdf.ts); they keep no image bytes anyway.
  */
 
 const PAGE = { width: 612, height: 792, margin: 50 };
+/** Enough for the longest of the papers' lists to stay on the page. */
+const LINE_HEIGHT = 14;
 
 /** A PDF string of Latin-1 text; any other character becomes "?". */
 const pdfString = (text: string): string =>
@@ -17,11 +19,12 @@ const pdfString = (text: string): string =>
     .join('')})`;
 
 /** The lines as a one-page PDF, the first as its title. */
-export const renderPodPdf = (lines: string[]): Uint8Array => {
+export const renderLinesPdf = (lines: string[]): Uint8Array => {
   const content = lines
     .map((text, index) => {
       const size = index === 0 ? 20 : 11;
-      const y = PAGE.height - PAGE.margin - 20 - index * 22;
+      // The title's larger size takes a line's room more under it.
+      const y = PAGE.height - PAGE.margin - 20 - (index + Math.sign(index)) * LINE_HEIGHT;
       return `BT /F1 ${size} Tf ${PAGE.margin} ${y} Td ${pdfString(text)} Tj ET`;
     })
     .join('\n');
