@@ -1,22 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Download, Page } from '@playwright/test';
 import { createFinalizedShipment, createShipper, getInvoices } from '../support/api';
+import { savedBy, savedPdfText, savedText } from '../support/downloads';
 import { baseUrl } from '../support/environment';
 import { checkScreen } from '../support/screens';
 import { fillCard, signIn } from '../support/ui';
 import { formatUsd } from '../../src/lib/formatUsd';
 
 test.use({ baseURL: baseUrl(), acceptDownloads: true });
-
-/** What a click saved, as the browser saved it. */
-const savedBy = async (page: Page, click: () => Promise<void>): Promise<Download> => {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-};
-
-const savedText = async (download: Download) => readFileSync(await download.path(), 'utf8');
 
 test('the desk: a sorted table, an export read back, an invoice page and its PDF', async ({
   page,
@@ -77,7 +67,7 @@ test('the desk: a sorted table, an export read back, an invoice page and its PDF
 
   const pdf = await savedBy(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.suggestedFilename()).toBe(`${invoice.invoice_number}.pdf`);
-  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+  const text = await savedPdfText(pdf);
   expect(text).toContain(invoice.invoice_number);
   expect(text).toContain(`#${paid.id}`);
   expect(text).toContain('Memphis, TN');
