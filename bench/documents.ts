@@ -22,6 +22,7 @@ export type DocumentsTarget = {
 };
 
 const EXPORTS = ['/api/shipper/shipments/export/', '/api/invoices/export/'] as const;
+const PAPERS = ['bill-of-lading', 'load-confirmation'] as const;
 const EXPORT_RUNS = 3;
 const PDF_WARM_UPS = 3;
 const PDF_RUNS = 20;
@@ -63,13 +64,29 @@ const namesOf = (ctx: BenchContext, engine: Engine) => {
       unit: 'ms',
       budget: { max: BUDGETS.pdfMaxMs },
     } satisfies FigureName,
+    papers: PAPERS.map((paper) => ({
+      paper,
+      name: {
+        section,
+        subject: `GET /api/shipper/shipments/{id}/${paper}/ (a delivered load)`,
+        metric: 'median',
+        unit: 'ms',
+        budget: { max: BUDGETS.pdfMaxMs },
+      } satisfies FigureName,
+    })),
   };
 };
 
 /** The figures measureDocuments takes on one engine. */
 export const documentFigureNames = (ctx: BenchContext, engine: Engine): FigureName[] => {
   const names = namesOf(ctx, engine);
-  return [...names.exports.flat(), names.memory, names.pdf, names.pod];
+  return [
+    ...names.exports.flat(),
+    names.memory,
+    names.pdf,
+    names.pod,
+    ...names.papers.map(({ name }) => name),
+  ];
 };
 
 const authorization = (shipper: { token: string }) => ({ authorization: `Token ${shipper.token}` });
@@ -113,8 +130,8 @@ const timePdf = async (url: string, who: { token: string }): Promise<number> => 
 /**
  * The operations desk's files for the scale shipper, one request at a time as a person asks for
  * them: each CSV export downloaded three times (the median), with the server's memory before and
- * at its highest meanwhile, and a paid invoice's PDF and a proof of delivery's twenty times each
- * after three to warm up. A figure that cannot be taken is reported missing; the others are
+ * at its highest meanwhile, and a paid invoice's PDF, a proof of delivery's and a delivered
+ * load's bill of lading and load confirmation twenty times each after three to warm up. A figure that cannot be taken is reported missing; the others are
  * still taken.
  */
 export const measureDocuments = async (
@@ -160,6 +177,14 @@ export const measureDocuments = async (
       async () => `/api/shipper/shipments/${target.delivered.shipmentId}/pod/`,
       target.delivered,
     ],
+    ...names.papers.map(
+      ({ paper, name }) =>
+        [
+          name,
+          async () => `/api/shipper/shipments/${target.delivered.shipmentId}/${paper}/`,
+          target.delivered,
+        ] as const,
+    ),
   ] as const;
   for (const [name, path, who] of pdfs) {
     ctx.log(`${target.engine}: ${name.subject}`);
