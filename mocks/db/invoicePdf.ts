@@ -1,4 +1,5 @@
 import type { InvoiceSheet, SheetRow } from '@domain/invoiceDocumentSheet';
+import { PAGE, pdfFile, pdfString } from './pdfFile';
 
 /*
  * The mocks' invoice PDF: the domain's invoice sheet as lines of text in the standard Helvetica
@@ -9,37 +10,9 @@ import type { InvoiceSheet, SheetRow } from '@domain/invoiceDocumentSheet';
 
 type Line = { text: string; bold?: boolean; size?: number; gap?: number };
 
-const PAGE = { width: 612, height: 792, margin: 50 };
 const LINES_PER_PAGE = 52;
 /** About what fits across the page at 10 points. */
 const WRAP_AT = 95;
-
-/** The characters of WinAnsiEncoding above Latin-1's, which a PDF's standard fonts can show. */
-const WIN_ANSI: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  '„': 0x84,
-  '…': 0x85,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-};
-
-/** A PDF string of the text, one byte per character; what the fonts cannot show becomes "?". */
-const pdfString = (text: string): string => {
-  let out = '(';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0x3f;
-    const byte = WIN_ANSI[char] ?? (code >= 0x20 && code <= 0xff ? code : 0x3f);
-    const escaped = String.fromCharCode(byte);
-    out += escaped === '(' || escaped === ')' || escaped === '\\' ? `\\${escaped}` : escaped;
-  }
-  return `${out})`;
-};
 
 const wrap = (text: string): string[] => {
   const lines: string[] = [];
@@ -114,18 +87,6 @@ export const renderInvoicePdf = (sheet: InvoiceSheet): Uint8Array => {
     }),
     `<< /Title ${pdfString(sheet.title)} /Author ${pdfString(sheet.issuer[0] ?? '')} >>`,
   ];
-  let file = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = file.length;
-    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = file.length;
-  file +=
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\n` +
-    `startxref\n${xref}\n%%EOF\n`;
-  // Every character stands for one byte: the offsets above count bytes.
-  return Uint8Array.from(file, (char) => char.charCodeAt(0));
+  // The document's information is the last object.
+  return pdfFile(objects, objects.length);
 };

@@ -1,22 +1,13 @@
+import { PAGE, pdfFile, pdfString } from './pdfFile';
+
 /*
  * The mocks' proof of delivery and shipping papers: their facts as lines of text on one page in
  * the standard Helvetica font, a real PDF any reader opens. The server draws them with pdfkit,
  * which the mocks cannot run in the browser (see invoicePdf.ts); they keep no image bytes anyway.
  */
 
-const PAGE = { width: 612, height: 792, margin: 50 };
 /** Enough for the longest of the papers' lists to stay on the page. */
 const LINE_HEIGHT = 14;
-
-/** A PDF string of Latin-1 text; any other character becomes "?". */
-const pdfString = (text: string): string =>
-  `(${[...text]
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 0x3f;
-      const byte = code >= 0x20 && code <= 0xff ? char : '?';
-      return byte === '(' || byte === ')' || byte === '\\' ? `\\${byte}` : byte;
-    })
-    .join('')})`;
 
 /** The lines as a one-page PDF, the first as its title. */
 export const renderLinesPdf = (lines: string[]): Uint8Array => {
@@ -36,17 +27,5 @@ export const renderLinesPdf = (lines: string[]): Uint8Array => {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
-  let file = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = file.length;
-    file += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = file.length;
-  file +=
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // Every character stands for one byte: the offsets above count bytes.
-  return Uint8Array.from(file, (char) => char.charCodeAt(0));
+  return pdfFile(objects);
 };
