@@ -41,6 +41,7 @@ export default async function globalSetup() {
     SMTP_URL: '',
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
+    TEST_PAYMENTS: 'true',
     CLOCK_OFFSET_MINUTES: offset,
   };
   // Production has no demo dispatcher: they are added as an operator would, before the server

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from './deps';
 import { makeAuthenticators } from './http/authenticate';
 import { handleFrameworkError, registerErrorHandler } from './http/errorHandler';
+import { ALWAYS_READY, type Readiness } from './http/readiness';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { registerApi } from './routes';
 import { makeQuoteTickets } from './services/quoteTickets';
@@ -18,8 +19,15 @@ import { buildValidator } from './openapi/validatorCompiler';
 import { BODY_LIMIT_BYTES } from '@domain/requestBody';
 import { WIRE_TYPE_OPTIONS } from '@domain/wireTypes/wireTypeOptions';
 
-/** The API and the built app; without a logger (tests) it logs nothing. */
-export const buildApp = async (deps: AppDeps, logger?: Logger) => {
+/**
+ * The API and the built app; without a logger (tests) it logs nothing. `readiness` is what its
+ * readiness check reports beside the database, as the server's start and stop move it.
+ */
+export const buildApp = async (
+  deps: AppDeps,
+  logger?: Logger,
+  readiness: Readiness = ALWAYS_READY,
+) => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -47,7 +55,9 @@ export const buildApp = async (deps: AppDeps, logger?: Logger) => {
   await app.register(async (api) => registerApi(api, { ...deps, auth, quoteTickets }), {
     prefix: '/api',
   });
-  await app.register(async (api) => registerHealthRoutes(api, deps.db), { prefix: '/api' });
+  await app.register(async (api) => registerHealthRoutes(api, deps.db, readiness), {
+    prefix: '/api',
+  });
   await registerStaticApp(app, deps.config.distDir);
   return app;
 };

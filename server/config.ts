@@ -100,6 +100,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     problems.push('NODE_ENV must be development, production or test.');
   }
+  // In production a server without Stripe would take the test cards as if they were money.
+  const testPayments = text('TEST_PAYMENTS') === 'true';
+  if (nodeEnv === 'production' && !stripeSecretKey && !testPayments) {
+    problems.push(
+      'In production, card payments need STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; ' +
+        "TEST_PAYMENTS=true takes the built-in test provider's cards instead, for a trial.",
+    );
+  }
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { startServer } from './startServer';
 
+/** How long a stop may take before the process exits regardless. */
+const STOP_WITHIN_MS = 10_000;
+
 const main = async () => {
   // Settings may also come from a .env file beside package.json (see .env.example).
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -43,10 +46,18 @@ const main = async () => {
 
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
-        logger.info(`${signal} received: finishing requests in flight.`);
+        logger.info(`${signal} received: not ready, finishing the requests in flight.`);
+        // A request or a claimed try that hangs does not keep an orchestrator waiting.
+        setTimeout(() => {
+          logger.error(`Not stopped within ${STOP_WITHIN_MS / 1000} s: exiting now.`);
+          process.exit(1);
+        }, STOP_WITHIN_MS).unref();
         server
           .close()
-          .then(() => process.exit(0))
+          .then(() => {
+            logger.info('Stopped: every request answered, the work claimed handed back.');
+            process.exit(0);
+          })
           .catch((error: unknown) => {
             logger.error({ err: error }, 'shutdown failed');
             process.exit(1);

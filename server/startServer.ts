@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { buildApp } from './app';
+import type { Readiness } from './http/readiness';
 import { clockAhead, systemClock } from './clock';
 import type { Config } from './config';
 import { loadPlaces } from './data/loadPlaces';
@@ -19,6 +20,9 @@ import { keepMakingOwedRefunds } from './services/refunds/keepMakingOwedRefunds'
 import { settleCutOffAttempts } from './services/payments/settleCutOff';
 import { keepPlannerStatistics } from './db/plannerStatistics';
 import { preparePlaces } from './services/places';
+
+/** How long a stopping server goes on answering once its readiness says 503. */
+const DRAIN_MS = 1000;
 
 /**
  * Opens the database (taking the data directory for this process alone when it is embedded),
@@ -58,7 +62,8 @@ export const startServer = async (config: Config, logger: Logger) => {
       instance,
       ...movementDepsFor(config, logger),
     };
-    const app = await buildApp(deps, logger);
+    const readiness: Readiness = { state: 'starting' };
+    const app = await buildApp(deps, logger, readiness);
     await app.listen({ port: config.port, host: config.host });
     // The places are read into memory for searches while the server already answers: a search
     // that comes first waits for the same read, and nothing else needs them.
@@ -67,9 +72,14 @@ export const startServer = async (config: Config, logger: Logger) => {
     );
     // Payments cut off when a server stopped are settled with the provider now, not at the
     // shipper's next try; the provider may be slow to answer, so the server does not wait.
-    const settling = settleCutOffAttempts(deps, null).catch((error: unknown) =>
-      logger.error({ err: error }, 'settling interrupted payments failed'),
-    );
+    const settling = settleCutOffAttempts(deps, null)
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'settling interrupted payments failed'),
+      )
+      // Until then a shipper could read a payment as unpaid that is paid: readiness waits for it.
+      .finally(() => {
+        if (readiness.state === 'starting') readiness.state = 'ready';
+      });
     // The e-mails owed that a server stopped before sending, or that a mail server refused.
     const stopSendingOwedMail = keepSendingOwedMail(deps, (error: unknown) =>
       logger.error({ err: error }, 'sending the e-mails owed failed'),
@@ -91,9 +101,15 @@ export const startServer = async (config: Config, logger: Logger) => {
     const port = typeof address === 'object' && address ? address.port : config.port;
 
     let closing: Promise<void> | null = null;
-    /** Finishes the requests in flight, then closes the database and frees the data directory. */
+    /**
+     * Says it is not ready, and goes on answering for a moment while load balancers that ask see
+     * it; then takes no more requests, finishes those in flight, hands back the work it claimed
+     * (other servers see it gone), closes the database and frees the data directory.
+     */
     const close = () =>
       (closing ??= (async () => {
+        readiness.state = 'stopping';
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
         await app.close();
         await Promise.all([
           settling,

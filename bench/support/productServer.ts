@@ -43,6 +43,7 @@ export const startProduct = async (
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
       STRIPE_PUBLISHABLE_KEY: '',
+      TEST_PAYMENTS: 'true',
     },
   });
   try {

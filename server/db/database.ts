@@ -23,6 +23,37 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** How long a server waits at start for a PostgreSQL that does not answer yet. */
+const DATABASE_WAIT_MS = 60_000;
+
+/** Refused, unknown yet, or "the database system is starting up": a database still starting. */
+const STARTING = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '57P03']);
+
+// By its code alone: the socket's errors may come from another realm than this code's Error.
+const stillStarting = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  STARTING.has(String(error.code));
+
+/**
+ * Waits for PostgreSQL to take a connection: a database started beside the server (a container
+ * of the same compose file) may still be starting. Any other failure, and a minute of silence,
+ * end the start.
+ */
+const untilAnswering = async (pool: Pool) => {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (;;) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      if (!stillStarting(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+};
+
 /**
  * Opens the one database of the server and brings its schema and data up to date: PostgreSQL when
  * a URL is given, otherwise embedded PGlite in the data directory (or in memory, for tests). A new
@@ -37,6 +68,7 @@ export const openDatabase = async (options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    await untilAnswering(pool);
     const db = drizzle(pool, { schema });
     return bringUpToDate(
       {

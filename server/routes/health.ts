@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { Db } from '../db/database';
+import type { Readiness } from '../http/readiness';
 import { answers } from '../openapi/answers';
 import type { Api } from './routeTypes';
 
@@ -24,11 +25,12 @@ const databaseAnswers = async (db: Db): Promise<boolean> => {
 };
 
 /**
- * Liveness (the process serves requests) and readiness (it can also reach its database), two
- * paths so that an orchestrator restarts a stuck process but only stops sending requests to one
- * whose database is away. They say nothing else: no versions, no settings, no error texts.
+ * Liveness (the process serves requests) and readiness (it can also reach its database, and is
+ * neither settling its start nor stopping), two paths so that an orchestrator restarts a stuck
+ * process but only stops sending requests to one that should not have them. They say nothing
+ * else: no versions, no settings, no error texts.
  */
-export const registerHealthRoutes = (api: Api, db: Db) => {
+export const registerHealthRoutes = (api: Api, db: Db, readiness: Readiness) => {
   // Probes come every few seconds: their requests are not logged, unless they fail.
   const options = { logLevel: 'warn' } as const;
   const tags = ['health'];
@@ -52,8 +54,9 @@ export const registerHealthRoutes = (api: Api, db: Db) => {
     },
   );
 
-  const readiness = Type.Object({
+  const answer = Type.Object({
     status: state('ok', 'unavailable'),
+    server: state('ok', 'starting', 'stopping'),
     database: state('ok', 'unavailable'),
   });
   api.get(
@@ -62,15 +65,20 @@ export const registerHealthRoutes = (api: Api, db: Db) => {
       ...options,
       schema: {
         summary: 'Readiness',
-        description: 'The process serves requests and its database answers.',
+        description:
+          'The process serves requests, its database answers, and it is neither settling its ' +
+          'start (payments a stop cut off) nor stopping: a 503 until then, and from a SIGTERM on.',
         tags,
-        response: answers({ 200: readiness, 503: readiness }),
+        response: answers({ 200: answer, 503: answer }),
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
-      return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+      const database = (await databaseAnswers(db)) ? ('ok' as const) : ('unavailable' as const);
+      const server = readiness.state === 'ready' ? ('ok' as const) : readiness.state;
+      const status =
+        database === 'ok' && server === 'ok' ? ('ok' as const) : ('unavailable' as const);
+      return reply.code(status === 'ok' ? 200 : 503).send({ status, server, database });
     },
   );
 };

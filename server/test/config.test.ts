@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes no test card in production unless asked to, as for a trial', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /In production, card payments need STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; TEST_PAYMENTS=true/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' }).production).toBe(true);
+    const live = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    expect(loadConfig({ NODE_ENV: 'production', ...live }).stripeSecretKey).toBe('sk_live_abc');
+    expect(loadConfig({}).stripeSecretKey).toBeNull();
+  });
+
   it('takes the Stripe keys and the links base from the environment', () => {
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_abc',

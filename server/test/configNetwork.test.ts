@@ -8,12 +8,14 @@ describe('Where the server listens (HOST)', () => {
   });
 
   it('is every interface in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' }).host).toBe('0.0.0.0');
   });
 
   it('is what HOST says when set', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(
+      loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', HOST: '127.0.0.1' }).host,
+    ).toBe('127.0.0.1');
   });
 });
 

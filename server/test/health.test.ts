@@ -8,6 +8,7 @@ import { movementDepsFor } from '../deps';
 import type { Database } from '../db/database';
 import { registerServerInstance } from '../db/serverInstance';
 import type { ServerInstance } from '../db/serverInstance';
+import type { Readiness } from '../http/readiness';
 import { createMailer } from '../mail/createMailer';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { openTestDatabase } from './testDatabase';
@@ -18,20 +19,25 @@ let dataDir: string;
 let database: Database;
 let instance: ServerInstance;
 let app: App;
+const readiness: Readiness = { state: 'ready' };
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-health-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: dataDir });
   database = await openTestDatabase();
   instance = await registerServerInstance(database);
-  app = await buildApp({
-    config,
-    db: database.db,
-    clock: testClock(),
-    mailer: createMailer(config),
-    payments: createPaymentProvider(config, database.db),
-    instance,
-    ...movementDepsFor(config),
-  });
+  app = await buildApp(
+    {
+      config,
+      db: database.db,
+      clock: testClock(),
+      mailer: createMailer(config),
+      payments: createPaymentProvider(config, database.db),
+      instance,
+      ...movementDepsFor(config),
+    },
+    undefined,
+    readiness,
+  );
   await app.ready();
 });
 let gone: Promise<void> | null = null;
@@ -62,8 +68,20 @@ describe('Health', () => {
 
     const ready = await get('/api/health/ready/');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ok', server: 'ok', database: 'ok' });
     expectNotCached(ready);
+  });
+
+  it('while the server settles its start or stops: still alive, but not ready', async () => {
+    for (const state of ['starting', 'stopping'] as const) {
+      readiness.state = state;
+      const ready = await get('/api/health/ready/');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', server: state, database: 'ok' });
+      expect((await get('/api/health/live/')).statusCode).toBe(200);
+    }
+    readiness.state = 'ready';
+    expect((await get('/api/health/ready/')).statusCode).toBe(200);
   });
 
   it('once the database is gone: still alive, but not ready, and says no more than that', async () => {
@@ -71,7 +89,7 @@ describe('Health', () => {
 
     const ready = await get('/api/health/ready/');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(ready.json()).toEqual({ status: 'unavailable', server: 'ok', database: 'unavailable' });
     expectNotCached(ready);
 
     const live = await get('/api/health/live/');

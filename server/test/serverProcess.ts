@@ -9,6 +9,10 @@ export type ServerProcess = {
   /** Kills the process at once, as a crash or an out-of-memory killer would. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Sends SIGTERM and returns at once, with how the process ended once it has. */
+  terminate: () => Promise<{ code: number | null; afterMs: number }>;
+  /** What the process wrote to its standard output so far (its log, at the LOG_LEVEL given). */
+  output: () => string;
 };
 
 export type ApiAnswer<T> = { status: number; body: T };
@@ -25,7 +29,7 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv): Promise<Server
   // Node itself runs the server (tsx as its loader), so the signal reaches the server alone.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
@@ -36,7 +40,9 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv): Promise<Server
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
@@ -63,5 +69,12 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv): Promise<Server
     },
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    terminate: async () => {
+      const sent = Date.now();
+      child.kill('SIGTERM');
+      const code = await exited;
+      return { code, afterMs: Date.now() - sent };
+    },
+    output: () => output,
   };
 };
