@@ -10,6 +10,7 @@ import {
   MALFORMED_VALUES,
   NUL_VALUES,
 } from './malformedValues';
+import { answerChecker, fetchApiDocument } from './apiDocument';
 import { DRIVER } from './opsFixtures';
 import { carrierInput, newDispatcher, type Dispatcher } from './dispatchFixtures';
 import type { RegisteredRoute } from './registeredRoutes';
@@ -29,8 +30,10 @@ let shipper: Caller;
 let dispatcher: Dispatcher;
 let shipmentId: number;
 let samples: Record<string, Sample>;
+let checkAnswer: ReturnType<typeof answerChecker>;
 
 beforeAll(async () => {
+  checkAnswer = answerChecker(await fetchApiDocument(server));
   shipper = await newShipper(server);
   dispatcher = await newDispatcher(server);
   const { chicago, dallas } = await laneCities(server);
@@ -146,10 +149,12 @@ const problemWith = (sent: Sent, status: number, text: string): string | null =>
     return `${status} not JSON: ${text.slice(0, 200)}`;
   }
   const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
+  const message = typeof (body as JsonObject).message === 'string';
   const shaped =
-    (keys.length === 1 &&
-      keys[0] === 'message' &&
-      typeof (body as JsonObject).message === 'string') ||
+    (keys.length === 1 && keys[0] === 'message' && message) ||
+    // A message with more beside it that the document declares for the route and status: what is
+    // missing for a shipping paper, a price then and now.
+    (message && checkAnswer(sent.route.method, sent.url, status, text) === null) ||
     (keys.length === 1 &&
       keys[0] === 'errors' &&
       Object.keys((body as { errors: JsonObject }).errors).length > 0 &&

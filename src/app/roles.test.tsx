@@ -94,7 +94,11 @@ describe('What each role is offered', () => {
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Create Shipment' }),
     ).toBeInTheDocument();
-    expect(await cardMenu(user, shipment.id)).toEqual(['View Details', 'Cancel Shipment']);
+    expect(await cardMenu(user, shipment.id)).toEqual([
+      'View Details',
+      'Book again',
+      'Cancel Shipment',
+    ]);
 
     await user.click(screen.getByRole('link', { name: `Shipment #${shipment.id}` }));
     expect(await screen.findByRole('button', { name: 'Cancel Shipment' })).toBeInTheDocument();
