@@ -54,8 +54,12 @@ const main = async () => {
         }, STOP_WITHIN_MS).unref();
         server
           .close()
-          .then(() => {
-            logger.info('Stopped: every request answered, the work claimed handed back.');
+          .then(({ complete }) => {
+            logger.info(
+              complete
+                ? 'Stopped: every request answered, the work claimed handed back.'
+                : 'Stopped, with what did not finish in time cut off: see the warnings above.',
+            );
             process.exit(0);
           })
           .catch((error: unknown) => {

@@ -22,7 +22,31 @@ import { keepPlannerStatistics } from './db/plannerStatistics';
 import { preparePlaces } from './services/places';
 
 /** How long a stopping server goes on answering once its readiness says 503. */
-const DRAIN_MS = 1000;
+const DRAIN_MS = 2000;
+/** How long a stopping server waits for the requests in flight: within 10 s, all told. */
+const REQUESTS_STOP_MS = 4000;
+/** How long it then waits for its background work, for its record, and for its database. */
+const WORK_STOP_MS = 1000;
+
+/** The names of the works not done within `ms`; the others are done. */
+const within = async (ms: number, works: Record<string, Promise<unknown>>): Promise<string[]> => {
+  const done = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([
+    Promise.all(
+      Object.entries(works).map(([name, work]) =>
+        work.then(
+          () => done.add(name),
+          () => done.add(name),
+        ),
+      ),
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  return Object.keys(works).filter((name) => !done.has(name));
+};
 
 /**
  * Opens the database (taking the data directory for this process alone when it is embedded),
@@ -100,7 +124,7 @@ export const startServer = async (config: Config, logger: Logger) => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
-    let closing: Promise<void> | null = null;
+    let closing: Promise<{ complete: boolean }> | null = null;
     /**
      * Says it is not ready, and goes on answering for a moment while load balancers that ask see
      * it; then takes no more requests, finishes those in flight, hands back the work it claimed
@@ -110,20 +134,32 @@ export const startServer = async (config: Config, logger: Logger) => {
       (closing ??= (async () => {
         readiness.state = 'stopping';
         await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-        await app.close();
-        await Promise.all([
-          settling,
-          preparing,
-          stopStatistics(),
-          stopSendingOwedMail(),
-          stopAlertingEta(),
-          stopMakingOwedRefunds(),
-        ]);
-        // The receipts of payments settled meanwhile go out before the database closes.
-        await settleLater(deps.mailer);
-        await instance.close();
-        await database.close();
+        // A request still unanswered after a while (one waiting on a database that does not
+        // answer) is cut off: its client sees the connection close and may try again elsewhere.
+        const unanswered = await within(REQUESTS_STOP_MS, { requests: app.close() });
+        if (unanswered.length) {
+          app.server.closeAllConnections();
+          logger.warn(`Stopping: requests unanswered after ${REQUESTS_STOP_MS} ms cut off.`);
+        }
+        // Work a server may not finish (a provider or a database that does not answer) is left:
+        // what it claimed is taken over by the other servers once this one is gone.
+        const unfinished = await within(WORK_STOP_MS, {
+          'interrupted payments': settling,
+          places: preparing,
+          'planner statistics': stopStatistics(),
+          'owed e-mails': stopSendingOwedMail(),
+          'ETA warnings': stopAlertingEta(),
+          'owed refunds': stopMakingOwedRefunds(),
+          // The receipts of payments settled meanwhile go out before the database closes.
+          receipts: settleLater(deps.mailer),
+        });
+        if (unfinished.length) logger.warn(`Stopping without finishing: ${unfinished.join(', ')}.`);
+        const closed = [
+          ...(await within(WORK_STOP_MS, { 'server record': instance.close() })),
+          ...(await within(WORK_STOP_MS, { database: database.close() })),
+        ];
         releaseLock();
+        return { complete: unanswered.length + unfinished.length + closed.length === 0 };
       })());
     return { app, port, engine: database.engine, demo, demoDispatcher, close };
   } catch (error) {
