@@ -11,6 +11,8 @@ import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { registerApi } from './routes';
 import { makeQuoteTickets } from './services/quoteTickets';
 import { registerHealthRoutes } from './routes/health';
+import { registerMetricsRoutes } from './routes/metrics';
+import { makeMetrics } from './services/metrics/metrics';
 import { registerStaticApp } from './http/staticApp';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ApiTypeProvider } from './openapi/apiTypeProvider';
@@ -56,6 +58,18 @@ export const buildApp = async (
     prefix: '/api',
   });
   await app.register(async (api) => registerHealthRoutes(api, deps.db, readiness), {
+    prefix: '/api',
+  });
+  const metrics = makeMetrics(deps.db, deps.pool);
+  app.addHook('onResponse', async (request, reply) =>
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    ),
+  );
+  await app.register(async (api) => registerMetricsRoutes(api, deps.config.metricsToken, metrics), {
     prefix: '/api',
   });
   await registerStaticApp(app, deps.config.distDir);

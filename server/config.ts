@@ -36,6 +36,8 @@ export type Config = {
   twilioAccountSid: string | null;
   twilioAuthToken: string | null;
   twilioFrom: string | null;
+  /** The bearer token `GET /api/metrics` asks for; without it the path is not served. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -165,5 +167,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     twilioAccountSid: text('TWILIO_ACCOUNT_SID'),
     twilioAuthToken: text('TWILIO_AUTH_TOKEN'),
     twilioFrom: text('TWILIO_FROM'),
+    metricsToken: text('METRICS_TOKEN'),
   };
 };

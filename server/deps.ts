@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -23,6 +24,8 @@ export type AppDeps = {
   registry: CarrierRegistry;
   /** Texts to drivers: Twilio, or the outbox folder. */
   sms: SmsSender;
+  /** PostgreSQL's connections, whose use the metrics report; none on the embedded database. */
+  pool?: Pool;
 };
 
 /** The registry and the texts the configuration names: without settings, the test registry and the outbox. */

@@ -84,6 +84,7 @@ export const startServer = async (config: Config, logger: Logger) => {
       mailer: createMailer(config, logger),
       payments: createPaymentProvider(config, database.db),
       instance,
+      pool: database.pool,
       ...movementDepsFor(config, logger),
     };
     const readiness: Readiness = { state: 'starting' };

@@ -38,6 +38,7 @@ size=$(podman image inspect --format '{{.Size}}' "$image")
 packed=$(podman save "$image" 2>/dev/null | gzip -6 | wc -c)
 echo "Image built from a clean cache in ${built} s: $((size / 1000000)) MB, $((packed / 1000000)) MB compressed."
 
+metrics=$(node -e "console.log(require('crypto').randomBytes(18).toString('base64url'))")
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 cp compose.yaml "$work/"
 cp -r deploy "$work/"
@@ -47,6 +48,7 @@ LOADLINE_IMAGE=$image
 HTTP_PORT=$port
 APP_URL=http://127.0.0.1:$port
 TEST_PAYMENTS=true
+METRICS_TOKEN=$metrics
 ENV
 began=$(date +%s%N)
 (cd "$work" && podman-compose -p "$project" up -d >"$work/up.log" 2>&1) || { cat "$work/up.log"; exit 1; }
@@ -63,6 +65,6 @@ fi
 echo "Compose file up and answering through the proxy in $((($(date +%s%N) - began) / 1000000)) ms."
 
 outbox=$(podman volume inspect --format '{{.Mountpoint}}' "${project}_outbox")
-npx tsx scripts/container/rollingRestart.ts "$base" "$outbox" \
+METRICS_TOKEN=$metrics npx tsx scripts/container/rollingRestart.ts "$base" "$outbox" \
   "${project}_api1_1" "${project}_api2_1" "${project}_db_1"
 echo "Container check passed: stopping and removing what it made."

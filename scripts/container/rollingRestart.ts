@@ -8,7 +8,8 @@ import { linkToken, VERIFY_SUBJECT, waitForMail } from '../../server/test/outbox
  * books and pays a shipment; then 20 bookers book and pay without pause while each API server in
  * turn is stopped (SIGTERM) and started again. A client retries what the proxy could not place
  * (502, 503, a dropped connection), as the app's users would; anything else is a failure. At the
- * end every booking is paid once, with its invoice, charge and total in agreement.
+ * end every booking is paid once, with its invoice, charge and total in agreement, and the metrics
+ * answer the bearer of METRICS_TOKEN.
  *
  *   tsx scripts/container/rollingRestart.ts BASE_URL DATA_DIR API_CONTAINER... DB_CONTAINER
  */
@@ -270,6 +271,19 @@ const main = async () => {
       `Charged twice: ${doubles}; charge and invoice disagreeing: ${disagreeing}; unpaid: ${unpaid}.`,
     );
   console.log('Every booking paid once; every charge, invoice and total in agreement.');
+
+  // What Prometheus would read through the proxy: a server's connections and the payments.
+  const scraped = await fetch(`${baseUrl}/api/metrics`, {
+    headers: { authorization: `Bearer ${process.env.METRICS_TOKEN ?? ''}` },
+  });
+  const metrics = await scraped.text();
+  for (const series of [
+    'loadline_db_pool_connections{state="total"}',
+    'loadline_payments{status="succeeded"}',
+  ])
+    if (!metrics.includes(series))
+      throw new Error(`The metrics (${scraped.status}) lack ${series}.`);
+  console.log('The metrics answer through the proxy, with the connections and the payments.');
 };
 
 main().catch((error: unknown) => {

@@ -51,6 +51,11 @@ export const registerOpenApi = async (app: FastifyInstance) => {
             description:
               'The session token that sign-up and login answer, sent as "Token <token>".',
           },
+          metrics: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The server's METRICS_TOKEN, for GET /api/metrics alone.",
+          },
         },
       },
     },

@@ -19,12 +19,13 @@ import type { TestServer } from './testServer';
 const WEBHOOK_SECRET = 'whsec_api_answers';
 
 const hold = chargeHold();
+const METRICS_TOKEN = 'metrics-token-of-the-journey';
 let server: TestServer;
 let document: ApiDocument;
 let check: ReturnType<typeof answerChecker>;
 beforeAll(async () => {
   server = await startTestServer(
-    { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, METRICS_TOKEN },
     { wrapPayments: hold.wrap },
   );
   document = await fetchApiDocument(server);
@@ -79,6 +80,11 @@ describe('every answer of a journey through the API', () => {
     await send('GET', '/config/', { expect: 200 });
     await send('GET', '/health/live/', { expect: 200 });
     await send('GET', '/health/ready/', { expect: 200 });
+    await send('GET', '/metrics', { expect: 401 });
+    await send('GET', '/metrics', {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      expect: 200,
+    });
     const chicago = await send('GET', '/shipper/cities?name_prefix=Chi', { expect: 200 });
     const [city] = chicago.json<{ results: { id: number }[] }>().results;
     await send('GET', `/shipper/cities/${String(city?.id)}/`, { expect: 200 });
