@@ -235,7 +235,7 @@ describe('a member', () => {
       ({ path }) =>
         path.startsWith('/api/') &&
         !path.startsWith('/api/docs') &&
-        !/health|config|openapi|cities|country-regions|distance-price|register|login|password-reset|set-password|verify-email|webhook|invitations\/:token|driver\/:token|public\/tracking\/:token/.test(
+        !/health|metrics|config|openapi|cities|country-regions|distance-price|register|login|password-reset|set-password|verify-email|webhook|invitations\/:token|driver\/:token|public\/tracking\/:token/.test(
           path,
         ),
     );
