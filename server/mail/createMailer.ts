@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -60,7 +60,11 @@ const outboxMailer = (config: Config, log: MailLog): Mailer => {
       const info = await transport.sendMail(message(config, mail));
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, outboxFileName());
-      await writeFile(file, info.message as Buffer, { flag: 'wx' });
+      // Whoever reads the outbox (a mail client, a test, a script) sees a message whole or not
+      // at all: it is written under a name no reader looks for, then renamed in one step.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer, { flag: 'wx' });
+      await rename(partial, file);
       // The one place a token reaches the log, on purpose: with no SMTP server configured, a
       // user on a fresh machine verifies the account or resets the password from this line.
       log.info({ to, subject, link, file }, 'e-mail written to the outbox');

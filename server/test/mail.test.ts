@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
@@ -79,6 +79,38 @@ describe('the outbox, with no SMTP server', () => {
       },
       'e-mail written to the outbox',
     ]);
+  });
+
+  it('never shows a reader a message half written', async () => {
+    const mailer = createMailer(config());
+    const folder = path.join(dataDir, 'outbox');
+    const attachment = Buffer.alloc(4 * 1024 * 1024, 'Loadline ');
+    const seen = new Map<string, number[]>();
+    let sending = true;
+    const watching = (async () => {
+      while (sending) {
+        for (const name of await readdir(folder).catch(() => [] as string[])) {
+          if (!name.endsWith('.eml')) continue;
+          const size = (await readFile(path.join(folder, name))).length;
+          seen.set(name, [...(seen.get(name) ?? []), size]);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    for (let sent = 0; sent < 6; sent += 1)
+      await mailer.send({
+        ...verification(`reader${sent}@example.com`),
+        attachments: [{ filename: 'big.pdf', content: attachment, contentType: 'application/pdf' }],
+      });
+    sending = false;
+    await watching;
+
+    const written = readdirSync(folder);
+    expect(written).toHaveLength(6);
+    for (const name of written) {
+      const size = (await readFile(path.join(folder, name))).length;
+      for (const read of seen.get(name) ?? []) expect(read).toBe(size);
+    }
   });
 });
 
