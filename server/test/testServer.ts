@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { movementDepsFor } from '../deps';
 import { createMailer } from '../mail/createMailer';
 import { openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { registerServerInstance } from '../db/serverInstance';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import type { PaymentProvider } from '../payments/paymentProvider';
@@ -23,11 +24,13 @@ type ServerOptions = {
   wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
   /** Where the server logs; none by default. */
   logger?: Logger;
+  /** The database it serves: a fresh copy of the prepared one by default. */
+  database?: () => Promise<Database & { url: string | null }>;
 };
 
 export const startTestServer = async (
   env: NodeJS.ProcessEnv = {},
-  { wrapPayments = (provider) => provider }: ServerOptions = {},
+  { wrapPayments = (provider) => provider, database: open = openTestDatabase }: ServerOptions = {},
 ) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-test-'));
   const config = loadConfig({
@@ -36,7 +39,7 @@ export const startTestServer = async (
     DIST_DIR: path.join(dataDir, 'no-app'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await open();
   const clock = testClock();
   const mailer = createMailer(config);
   const payments = wrapPayments(createPaymentProvider(config, database.db));
