@@ -59,6 +59,9 @@ export const measureOrMissing = async (
  * The figures named, with the values taken for them by metric; a figure without a value is
  * reported missing, for `whyMissing`.
  */
+/** A busy server's at-once 503s under a load, counted apart: neither failures nor answers. */
+export const BUSY_METRIC = 'busy (503)';
+
 export const withValues = (
   names: FigureName[],
   values: Record<string, number | undefined>,

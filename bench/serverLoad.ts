@@ -2,7 +2,7 @@ import type { BenchContext } from './benchContext';
 import { seedSizes } from './benchContext';
 import { loadCases, withDays, withTracked } from './loadCases';
 import type { Engine, LoadCase } from './loadCases';
-import { measureOrMissing, withValues } from './measurement';
+import { BUSY_METRIC, measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
 import { loadTest } from './support/loadTest';
 import type { LoadFigures, Request } from './support/loadTest';
@@ -50,6 +50,7 @@ const namesFor = (
       unit: 'ms',
       ...(enforced?.maxP99Ms ? { budget: { max: enforced.maxP99Ms } } : {}),
     },
+    ...(vsBareRoute ? [{ ...base, metric: BUSY_METRIC, unit: 'answers' }] : []),
   ];
 };
 
@@ -79,6 +80,7 @@ const valuesOf = (figures: LoadFigures, bare: LoadFigures | null) => ({
     : undefined,
   p50: figures.p50Ms,
   p99: figures.p99Ms,
+  [BUSY_METRIC]: figures.busy,
 });
 
 const requestOf = async (loadCase: LoadCase, target: LoadTarget): Promise<Request> => ({

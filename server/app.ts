@@ -15,6 +15,7 @@ import { registerMetricsRoutes } from './routes/metrics';
 import { makeMetrics } from './services/metrics/metrics';
 import { registerStaticApp } from './http/staticApp';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerOverloadGuard } from './http/overloadGuard';
 import type { ApiTypeProvider } from './openapi/apiTypeProvider';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { buildValidator } from './openapi/validatorCompiler';
@@ -42,6 +43,7 @@ export const buildApp = async (
   }).withTypeProvider<ApiTypeProvider>();
 
   registerErrorHandler(app);
+  registerOverloadGuard(app, deps.config.maxRequestsInFlight);
   app.addHook('preValidation', rejectNulCharacters);
   app.decorateRequest('account', null);
   app.decorateRequest('operator', null);

@@ -38,6 +38,8 @@ export type Config = {
   twilioFrom: string | null;
   /** The bearer token `GET /api/metrics` asks for; without it the path is not served. */
   metricsToken: string | null;
+  /** API requests one server works on at once; beyond them it answers 503 at once. */
+  maxRequestsInFlight: number;
 };
 
 export class ConfigError extends Error {
@@ -46,6 +48,13 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * Deep enough that a hundred shippers booking at once, or fifty desk connections, are never
+ * turned away; shallow enough that a request let in is answered within seconds, not left to time
+ * out behind thousands of others.
+ */
+const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 200;
 
 const isUrl = (value: string, protocols: string[]) => {
   try {
@@ -137,6 +146,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       `${twilio.join(', ')} are set together, or none: ${twilioMissing.join(' and ')} missing.`,
     );
 
+  const inFlightText = text('MAX_REQUESTS_IN_FLIGHT') ?? String(DEFAULT_MAX_REQUESTS_IN_FLIGHT);
+  const maxRequestsInFlight = Number(inFlightText);
+  if (!Number.isInteger(maxRequestsInFlight) || maxRequestsInFlight < 1)
+    problems.push(`MAX_REQUESTS_IN_FLIGHT must be a whole number, 1 or more, not "${inFlightText}".`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -168,5 +182,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     twilioAuthToken: text('TWILIO_AUTH_TOKEN'),
     twilioFrom: text('TWILIO_FROM'),
     metricsToken: text('METRICS_TOKEN'),
+    maxRequestsInFlight,
   };
 };

@@ -60,4 +60,13 @@ describe('loadConfig', () => {
       }),
     ).toThrow('CLOCK_OFFSET_MINUTES is for tests: it cannot be set with a live Stripe key.');
   });
+
+  it('takes a number of requests in progress beyond which the server answers busy', () => {
+    expect(loadConfig({}).maxRequestsInFlight).toBe(200);
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '40' }).maxRequestsInFlight).toBe(40);
+    for (const wrong of ['0', '2.5', 'many'])
+      expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: wrong })).toThrow(
+        `MAX_REQUESTS_IN_FLIGHT must be a whole number, 1 or more, not "${wrong}".`,
+      );
+  });
 });
