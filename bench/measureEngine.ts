@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { systemClock } from '../server/clock';
+import { scratchDatabase } from '../server/db/scratchDatabase';
 import { openDatabase } from '../server/db/database';
 import { appWeightFigureNames, measureAppWeight } from './appWeight';
 import { documentFigureNames, measureDocuments } from './documents';
@@ -60,6 +64,54 @@ const seed = async (ctx: BenchContext, store: Store) => {
   }
 };
 
+/** Each start is timed this many times and the slowest is the figure: a budget met steadily. */
+const startRuns = (ctx: BenchContext) => (ctx.quick ? 1 : 3);
+
+/** A new, empty store of the engine of `store`, and how to remove it. */
+const anotherEmptyStore = async (store: Store) => {
+  if ('dataDir' in store) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'loadline-bench-start-'));
+    return {
+      store: { dataDir },
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await scratchDatabase(store.databaseUrl, 'bench');
+  return { store: { databaseUrl: scratch.url }, remove: scratch.drop };
+};
+
+/** `npm start` on `store` to its first answer, stopped again: seconds. */
+const startTime = async (ctx: BenchContext, store: Store) => {
+  const started = await startProduct(ctx.root, store);
+  await started.stop();
+  return seconds(started.startMs);
+};
+
+/**
+ * The slowest of the empty starts: the first on the bench's own store (which it leaves with the
+ * cities loaded, for the seeding), the others each on a store of their own.
+ */
+const slowestEmptyStart = async (ctx: BenchContext, store: Store) => {
+  const times = [await startTime(ctx, store)];
+  while (times.length < startRuns(ctx)) {
+    const other = await anotherEmptyStore(store);
+    try {
+      times.push(await startTime(ctx, other.store));
+    } finally {
+      await other.remove();
+    }
+  }
+  return Math.max(...times);
+};
+
+/** The filled store started until the last run, which is left running for the figures after. */
+const startFilled = async (ctx: BenchContext, store: Store) => {
+  const times: number[] = [];
+  while (times.length < startRuns(ctx) - 1) times.push(await startTime(ctx, store));
+  const server = await startProduct(ctx.root, store);
+  return { server, slowest: Math.max(...times, seconds(server.startMs)) };
+};
+
 const startNames = (ctx: BenchContext, engine: Engine) => {
   const section = `Start · ${engine}`;
   const { regular, large } = seedSizes(ctx);
@@ -73,10 +125,13 @@ const startNames = (ctx: BenchContext, engine: Engine) => {
   return {
     // A new embedded store is a copy of the prepared one; a new PostgreSQL database is filled.
     empty: {
-      ...started('empty store (cities loaded)'),
-      ...(engine === 'PGlite' ? { budget: { max: BUDGETS.freshStartMaxS } } : {}),
+      ...started(`empty store (cities loaded), slowest of ${startRuns(ctx)}`),
+      budget: { max: BUDGETS.freshStartMaxS },
     },
-    filled: started(`filled store (${shipments} shipments)`),
+    filled: {
+      ...started(`filled store (${shipments} shipments), slowest of ${startRuns(ctx)}`),
+      budget: { max: BUDGETS.freshStartMaxS },
+    },
     memory: {
       section,
       subject: 'server after the load runs',
@@ -122,14 +177,10 @@ export const measureEngine = async (
   store: Store,
 ): Promise<Measurement[]> => {
   const start = startNames(ctx, engine);
-  ctx.log(`${engine}: npm start on an empty store`);
+  ctx.log(`${engine}: npm start on empty stores`);
   const measurements = await measureOrMissing(
     [start.empty],
-    async () => {
-      const fresh = await startProduct(ctx.root, store);
-      await fresh.stop();
-      return [{ ...start.empty, value: seconds(fresh.startMs) }];
-    },
+    async () => [{ ...start.empty, value: await slowestEmptyStart(ctx, store) }],
     ctx.log,
   );
 
@@ -138,12 +189,13 @@ export const measureEngine = async (
   try {
     shippers = await seed(ctx, store);
     ctx.log(`${engine}: npm start on the filled store`);
-    server = await startProduct(ctx.root, store);
+    const filled = await startFilled(ctx, store);
+    server = filled.server;
+    measurements.push({ ...start.filled, value: filled.slowest });
   } catch (error) {
     ctx.log(`${engine}: ${String(error)}`);
     return [...measurements, ...missingFigures(afterSeedNames(ctx, engine), error)];
   }
-  measurements.push({ ...start.filled, value: seconds(server.startMs) });
 
   try {
     if (measuresApp(engine)) {
