@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 NODE_IMAGE=docker.io/library/node:24-bookworm-slim
+DEBIAN_IMAGE=docker.io/library/debian:bookworm-slim
 POSTGRES_IMAGE=docker.io/library/postgres:15-bookworm
 CADDY_IMAGE=docker.io/library/caddy:2
 BASE=localhost/loadline-bookworm-minbase
@@ -49,6 +50,11 @@ RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
 CMD ["node"]
 CONTAINERFILE
   podman build -q -t "$NODE_IMAGE" "$work/node" >/dev/null
+}
+
+# The stand-in of Debian's slim image, which the Dockerfile runs the server on: the base itself.
+debian_image() {
+  podman tag "$BASE" "$DEBIAN_IMAGE"
 }
 
 # The stand-in of the official PostgreSQL image: Debian's postgresql-15, and an entrypoint that
@@ -107,7 +113,8 @@ CONTAINERFILE
   podman build -q -t "$CADDY_IMAGE" "$work/caddy" >/dev/null
 }
 
-for pair in "$NODE_IMAGE:node_image" "$POSTGRES_IMAGE:postgres_image" "$CADDY_IMAGE:caddy_image"; do
+for pair in "$NODE_IMAGE:node_image" "$DEBIAN_IMAGE:debian_image" "$POSTGRES_IMAGE:postgres_image" \
+  "$CADDY_IMAGE:caddy_image"; do
   image=${pair%:*}
   make=${pair##*:}
   if present "$image" || pulled "$image"; then continue; fi

@@ -14,7 +14,7 @@ import {
 import { settleLater } from '../mail/sendLater';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { exportInvoices } from '../services/invoices/exportInvoices';
-import { renderInvoicePdf } from '../services/invoices/invoicePdf';
+import { renderPdfOffThread } from '../services/documents/pdfThread';
 import { makeInvoiceSpend } from '../services/invoices/invoiceSpend';
 import { makeInvoiceList } from '../services/invoices/listInvoices';
 import { readOwnInvoiceDocument } from '../services/invoices/readInvoiceDocument';
@@ -153,7 +153,7 @@ export const registerInvoiceRoutes = (api: Api, { db, clock, auth, mailer }: Rou
         request.params.id,
         clock.now(),
       );
-      const pdf = await renderInvoicePdf(invoiceSheet(invoice));
+      const pdf = await renderPdfOffThread('invoice', invoiceSheet(invoice));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachmentDisposition(invoicePdfFileName(invoice)))

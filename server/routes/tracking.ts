@@ -3,7 +3,7 @@ import { ShipmentTrackingSchema } from '@domain/trackingResponseSchemas';
 import { answers, fileAnswer, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { podFileName, TRAIL_LENGTH } from '@domain/trackingMilestones';
 import { readPodDocument } from '../services/pod/podDocument';
-import { renderPodPdf } from '../services/pod/podPdf';
+import { renderPdfOffThread } from '../services/documents/pdfThread';
 import { readShipmentTracking } from '../services/tracking/readShipmentTracking';
 import type { Api, RouteDeps } from './routeTypes';
 import { shipmentIdOf, shipmentIdParams } from './shipmentParams';
@@ -71,7 +71,7 @@ export const registerTrackingRoutes = (api: Api, { db, clock, auth }: RouteDeps)
         sessionAccount(request).companyId,
         shipmentIdOf(request.params),
       );
-      const pdf = await renderPodPdf(pod);
+      const pdf = await renderPdfOffThread('proofOfDelivery', pod);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachmentDisposition(podFileName(pod.shipmentId)))

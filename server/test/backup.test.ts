@@ -13,6 +13,9 @@ import type { Shipper } from './paymentFixtures';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 
+// Each test starts servers on two stores and copies a whole database between them.
+jest.setTimeout(120_000);
+
 /** The PostgreSQL server the tests run on; without one, the embedded database in a data folder. */
 const serverUrl = process.env.DATABASE_URL ?? null;
 

@@ -2,7 +2,7 @@ import { invoiceSheet } from '@domain/invoiceDocumentSheet';
 import type { AppDeps } from '../../deps';
 import { cancellationEmail } from '../../mail/cancellationEmail';
 import type { Mail } from '../../mail/mailer';
-import { renderInvoicePdf } from '../invoices/invoicePdf';
+import { renderPdfOffThread } from '../documents/pdfThread';
 import { readShipmentInvoiceDocument } from '../invoices/readInvoiceDocument';
 import { readShipmentRecord } from '../shipments/shipmentRecords';
 import { shipperFirstName } from '../shipments/shipperFirstName';
@@ -28,6 +28,6 @@ export const cancellationMailFor = async (
     appUrl: config.appUrl,
     shipment: toShipment(record, now),
     invoice,
-    pdf: await renderInvoicePdf(invoiceSheet(invoice)),
+    pdf: await renderPdfOffThread('invoice', invoiceSheet(invoice)),
   });
 };

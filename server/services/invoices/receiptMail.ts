@@ -4,7 +4,7 @@ import type { Mail } from '../../mail/mailer';
 import { receiptEmail } from '../../mail/receiptEmail';
 import { receiptLoadConfirmation } from '../papers/shippingPapers';
 import { shipperFirstName } from '../shipments/shipperFirstName';
-import { renderInvoicePdf } from './invoicePdf';
+import { renderPdfOffThread } from '../documents/pdfThread';
 import { readShipmentInvoiceDocument } from './readInvoiceDocument';
 
 /**
@@ -22,7 +22,7 @@ export const receiptMailFor = async (
     firstName: await shipperFirstName(db, shipmentId),
     appUrl: config.appUrl,
     invoice,
-    pdf: await renderInvoicePdf(invoiceSheet(invoice)),
+    pdf: await renderPdfOffThread('invoice', invoiceSheet(invoice)),
     loadConfirmation: await receiptLoadConfirmation(db, shipmentId, now),
   });
 };

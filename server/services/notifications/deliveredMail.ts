@@ -6,7 +6,7 @@ import type { OutboxDeps } from '../mailOutbox/owedMailKinds';
 import { readMilestones } from '../movement/readMilestones';
 import { podFileName } from '@domain/trackingMilestones';
 import { readPodDocument } from '../pod/podDocument';
-import { renderPodPdf } from '../pod/podPdf';
+import { renderPdfOffThread } from '../documents/pdfThread';
 import { readShipmentRecord } from '../shipments/shipmentRecords';
 import { mailRecipient } from './mailRecipient';
 
@@ -51,7 +51,7 @@ export const deliveredMailFor = async (
       notes: pod.notes,
       pdf: {
         filename: podFileName(shipmentId),
-        content: await renderPodPdf(pod),
+        content: await renderPdfOffThread('proofOfDelivery', pod),
         contentType: 'application/pdf',
       },
     },

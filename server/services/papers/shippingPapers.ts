@@ -2,8 +2,7 @@ import { billOfLadingSheet } from '@domain/billOfLadingSheet';
 import { loadConfirmationSheet } from '@domain/loadConfirmationSheet';
 import { paperFileName, paperRefusal, type ShippingPaper } from '@domain/shippingPapers';
 import type { Db } from '../../db/database';
-import { renderBillOfLadingPdf } from '../documents/billOfLadingPdf';
-import { renderLoadConfirmationPdf } from '../documents/loadConfirmationPdf';
+import { renderPdfOffThread } from '../documents/pdfThread';
 import { PaperNotReady } from '../domainErrors';
 import { shipmentDetailOf } from '../shipments/readShipment';
 import {
@@ -28,8 +27,11 @@ const makePaper = async (
   if (!paidAt) throw new Error(`Shipment ${shipment.id} is ${shipment.status} but unpaid.`);
   const pdf =
     paper === 'bill_of_lading'
-      ? await renderBillOfLadingPdf(billOfLadingSheet(shipment))
-      : await renderLoadConfirmationPdf(loadConfirmationSheet(shipment, paidAt.toISOString(), now));
+      ? await renderPdfOffThread('billOfLading', billOfLadingSheet(shipment))
+      : await renderPdfOffThread(
+          'loadConfirmation',
+          loadConfirmationSheet(shipment, paidAt.toISOString(), now),
+        );
   return { fileName: paperFileName(paper, shipment.id), pdf };
 };
 
