@@ -2,7 +2,18 @@ import Type from 'typebox';
 import type { Static } from 'typebox';
 import type { ActivityChange, ActivityKind } from './activity';
 import { ACTIVITY_KINDS } from './activity';
-import { Id, IsoDateTime, listOf, oneOf, orNull, PersonSchema } from './responseSchemas';
+import { MAX_PAGE_SIZE } from './constants';
+import {
+  Id,
+  IsoDateTime,
+  listOf,
+  oneOf,
+  orNull,
+  pageFields,
+  PersonSchema,
+  ServerText,
+  Unbounded,
+} from './responseSchemas';
 import type { IsoDateTime as IsoInstant, Person } from './types';
 
 /*
@@ -36,9 +47,9 @@ export type CompanyActivityPage = {
 };
 
 export const ActivityChangeSchema = Type.Object({
-  field: Type.String({ description: 'The field as its form names it: "Zip code".' }),
-  before: orNull(Type.String()),
-  after: orNull(Type.String()),
+  field: ServerText({ description: 'The field as its form names it: "Zip code".' }),
+  before: orNull(Unbounded('A value of the field, written as the app shows it.')),
+  after: orNull(Unbounded('A value of the field, written as the app shows it.')),
 });
 
 export const ShipmentActivitySchema = Type.Object({
@@ -46,13 +57,16 @@ export const ShipmentActivitySchema = Type.Object({
   at: IsoDateTime,
   actor: { ...PersonSchema, description: 'The member who did it.' },
   kind: oneOf(ACTIVITY_KINDS),
-  summary: Type.String({ description: 'The event in one sentence, as the app shows it.' }),
+  summary: ServerText({ description: 'The event in one sentence, as the app shows it.' }),
   changes: Type.Array(ActivityChangeSchema, {
+    'x-unbounded': 'Every field the change changed.',
     description: 'The fields a change changed, before and after; empty for other events.',
   }),
 });
 
-export const ShipmentActivityListSchema = listOf(ShipmentActivitySchema);
+export const ShipmentActivityListSchema = listOf(ShipmentActivitySchema, {
+  'x-unbounded': "The shipment's whole history.",
+});
 
 export const CompanyActivitySchema = Type.Object({
   ...ShipmentActivitySchema.properties,
@@ -61,10 +75,8 @@ export const CompanyActivitySchema = Type.Object({
 });
 
 export const CompanyActivityPageSchema = Type.Object({
-  results: Type.Array(CompanyActivitySchema),
-  count: Type.Integer({ minimum: 0, description: 'Rows matching the query, on every page.' }),
-  page: Type.Integer({ minimum: 1 }),
-  page_size: Type.Integer({ minimum: 1 }),
+  results: Type.Array(CompanyActivitySchema, { maxItems: MAX_PAGE_SIZE }),
+  ...pageFields,
 });
 
 /** The schemas and the types above describe the same values, both ways: else no build. */

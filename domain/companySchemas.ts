@@ -1,7 +1,18 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
 import { ROLES } from './roles';
-import { Id, IsoDateTime, oneOf, orNull, PersonSchema } from './responseSchemas';
+import {
+  CompanyName,
+  Email,
+  FirstName,
+  FullName,
+  Id,
+  IsoDateTime,
+  LastName,
+  oneOf,
+  orNull,
+  PersonSchema,
+} from './responseSchemas';
 
 /*
  * The team's answers as JSON Schema; their wire types are read from the schemas, so the two
@@ -10,9 +21,9 @@ import { Id, IsoDateTime, oneOf, orNull, PersonSchema } from './responseSchemas'
 
 export const MemberSchema = Type.Object({
   id: Id,
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
+  first_name: FirstName,
+  last_name: LastName,
+  email: Email,
   role: oneOf(ROLES),
   status: oneOf(['active', 'removed'] as const),
   last_active_at: orNull(IsoDateTime),
@@ -20,7 +31,7 @@ export const MemberSchema = Type.Object({
 
 export const PendingInvitationSchema = Type.Object({
   id: Id,
-  email: Type.String(),
+  email: Email,
   role: oneOf(ROLES),
   invited_by: PersonSchema,
   expires_at: IsoDateTime,
@@ -28,9 +39,13 @@ export const PendingInvitationSchema = Type.Object({
 
 export const CompanySchema = Type.Object({
   id: Id,
-  name: Type.String(),
-  members: Type.Array(MemberSchema, { description: 'Active members first, then removed ones.' }),
+  name: CompanyName,
+  members: Type.Array(MemberSchema, {
+    'x-unbounded': 'Every member the company has had.',
+    description: 'Active members first, then removed ones.',
+  }),
   invitations: Type.Array(PendingInvitationSchema, {
+    'x-unbounded': 'Every invitation still open, however old.',
     description:
       'The invitations neither accepted nor revoked, expired ones too (they may be resent); empty but for admins.',
   }),
@@ -38,9 +53,9 @@ export const CompanySchema = Type.Object({
 
 /** What the join page shows before the invitation is accepted. */
 export const InvitationPreviewSchema = Type.Object({
-  company_name: Type.String(),
-  inviter_name: Type.String(),
-  email: Type.String(),
+  company_name: CompanyName,
+  inviter_name: FullName,
+  email: Email,
   role: oneOf(ROLES),
 });
 

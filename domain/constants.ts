@@ -131,8 +131,18 @@ export const MONTH_START_YEARS = { from: 1970, to: 9999 } as const;
 /** The dashboard asks the server once typing pauses, not at every keystroke. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 
+/** A carrier's USDOT and MC numbers: at most 8 digits. */
+export const REGISTRY_NUMBER_MAX_DIGITS = 8;
+/** A Standard Carrier Alpha Code: 2 to 4 letters. */
+export const SCAC_MAX_LENGTH = 4;
+
 /** Optional +, then 9 to 15 digits, the first not 0. */
-export const PHONE_PATTERN = /^\+?[1-9]\d{8,14}$/;
+const PHONE_DIGITS = { min: 9, max: 15 } as const;
+export const PHONE_PATTERN = new RegExp(
+  `^\\+?[1-9]\\d{${PHONE_DIGITS.min - 1},${PHONE_DIGITS.max - 1}}$`,
+);
+/** The longest number PHONE_PATTERN takes: the + and every digit. */
+export const PHONE_PATTERN_MAX_LENGTH = '+'.length + PHONE_DIGITS.max;
 
 /** How long each kind of toast stays, and how many may show at once. */
 export const TOAST_DURATION_MS = {

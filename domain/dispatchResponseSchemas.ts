@@ -1,10 +1,20 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
-import { EQUIPMENT } from './constants';
+import {
+  EQUIPMENT,
+  NAME_MAX_LENGTH,
+  REGISTRY_NUMBER_MAX_DIGITS,
+  SCAC_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from './constants';
+import { MILESTONES } from './milestones';
 import { CARRIER_CHECK_OUTCOMES, EXCEPTION_KINDS, OPS_SHIPMENT_FIELDS } from './dispatchTypes';
 import type * as Dispatch from './dispatchTypes';
 import { OPERATOR_ROLES, type Operator } from './operatorRoles';
 import {
+  CompanyName,
+  Email,
+  FirstName,
   Id,
   IsoDate,
   IsoDateTime,
@@ -12,7 +22,11 @@ import {
   MilestoneSchema,
   oneOf,
   orNull,
+  Phone,
   ShipmentSchema,
+  Text,
+  Unbounded,
+  VehicleNumber,
 } from './responseSchemas';
 
 /*
@@ -22,26 +36,30 @@ import {
 
 export const OperatorSchema = Type.Object({
   id: Id,
-  email: Type.String(),
-  first_name: Type.String(),
+  email: Email,
+  first_name: FirstName,
   role: oneOf(OPERATOR_ROLES),
 });
 
 /** A dispatcher signed in: the token to send as `Authorization: Token …`. */
 export const OperatorSessionSchema = Type.Object({
-  token: Type.String(),
+  token: Text(TOKEN_MAX_LENGTH),
   operator: OperatorSchema,
 });
 
+const RegistryNumber = Text(REGISTRY_NUMBER_MAX_DIGITS);
+
 export const CarrierSchema = Type.Object({
   id: Id,
-  legal_name: Type.String(),
-  usdot_number: Type.String(),
-  mc_number: orNull(Type.String()),
-  scac: orNull(Type.String()),
-  phone: Type.String(),
-  email: Type.String(),
-  equipment: Type.Array(oneOf(EQUIPMENT)),
+  legal_name: CompanyName,
+  usdot_number: RegistryNumber,
+  mc_number: orNull(RegistryNumber),
+  scac: orNull(Text(SCAC_MAX_LENGTH)),
+  phone: Phone,
+  email: Email,
+  equipment: Type.Array(oneOf(EQUIPMENT), {
+    'x-unbounded': 'As the dispatcher sent it: a kind named twice is kept twice.',
+  }),
   insurance_expires_on: IsoDate,
   verified: Type.Boolean({ description: 'The last registry check passed.' }),
   verified_at: orNull({ ...IsoDateTime, description: 'When that check was made.' }),
@@ -51,7 +69,8 @@ export const CarrierSchema = Type.Object({
     description: 'What the registry said at the last check; null before any.',
   }),
   checked_at: orNull(IsoDateTime),
-  check_reasons: Type.Array(Type.String(), {
+  check_reasons: Type.Array(Unbounded("The carrier registry's words."), {
+    'x-unbounded': 'As many as the carrier registry gives.',
     description: "The registry's reasons for anything but a pass.",
   }),
   check_source: Type.Unsafe<'fmcsa' | 'test' | null>({
@@ -61,17 +80,19 @@ export const CarrierSchema = Type.Object({
   }),
 });
 
-export const CarrierListSchema = listOf(CarrierSchema);
+export const CarrierListSchema = listOf(CarrierSchema, {
+  'x-unbounded': 'Every carrier of the desk, on one page.',
+});
 
 /** The load's history: the shipper's page, the board and the driver's link show it alike. */
 export { MilestoneSchema };
 
 export const AssignmentSchema = Type.Object({
-  carrier: Type.Object({ id: Id, legal_name: Type.String(), usdot_number: Type.String() }),
-  driver_name: Type.String(),
-  driver_phone: Type.String(),
-  truck_number: Type.String(),
-  trailer_number: Type.String(),
+  carrier: Type.Object({ id: Id, legal_name: CompanyName, usdot_number: RegistryNumber }),
+  driver_name: Text(NAME_MAX_LENGTH),
+  driver_phone: Phone,
+  truck_number: VehicleNumber,
+  trailer_number: VehicleNumber,
   assigned_at: IsoDateTime,
 });
 
@@ -81,18 +102,23 @@ const pickProperties = <T extends object, K extends keyof T>(properties: T, keys
 
 export const OpsShipmentSchema = Type.Object({
   ...pickProperties(ShipmentSchema.properties, OPS_SHIPMENT_FIELDS),
-  company_name: Type.String(),
+  company_name: CompanyName,
   assignment: orNull(AssignmentSchema),
-  milestones: Type.Array(MilestoneSchema, { description: 'In the order things happened.' }),
+  milestones: Type.Array(MilestoneSchema, {
+    maxItems: MILESTONES.length,
+    description: 'In the order things happened.',
+  }),
   last_position_at: orNull(IsoDateTime),
-  exceptions: Type.Array(oneOf(EXCEPTION_KINDS)),
+  exceptions: Type.Array(oneOf(EXCEPTION_KINDS), { maxItems: EXCEPTION_KINDS.length }),
 });
 
-export const OpsBoardSchema = listOf(OpsShipmentSchema);
+export const OpsBoardSchema = listOf(OpsShipmentSchema, {
+  'x-unbounded': 'Every paid load of the stage, on one page.',
+});
 
 export const AssignedShipmentSchema = Type.Object({
   ...OpsShipmentSchema.properties,
-  driver_link: Type.String({
+  driver_link: Unbounded("The app's address (APP_URL) and the link's token.", {
     description: 'The page the driver reports from; texted to the driver, shown only now.',
   }),
 });

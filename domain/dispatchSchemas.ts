@@ -5,6 +5,8 @@ import {
   LOAD_NUMBER_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
+  REGISTRY_NUMBER_MAX_DIGITS,
+  SCAC_MAX_LENGTH,
 } from './constants';
 import { isIsoDate, isIsoInstant } from './dates';
 import { DISPATCH_STAGES } from './dispatchTypes';
@@ -15,6 +17,7 @@ import { REPORTED_MILESTONES } from './milestones';
 import { email, optionalText, phone, selectedId, text } from './schemas';
 import { SERVER_MESSAGES } from './serverMessages';
 import { validChoice } from './validChoice';
+import { documented } from './wireTypes/documented';
 
 /*
  * The rules of the operations desk's forms and of the driver's calls, shared by the app, the
@@ -41,15 +44,15 @@ const isoDate = (message: string) =>
 
 export const carrierSchema = yup.object({
   legal_name: text(COMPANY_NAME_MAX_LENGTH).required(MESSAGES.blank),
-  usdot_number: digits(1, 8, DISPATCH_MESSAGES.usdotInvalid).required(
+  usdot_number: digits(1, REGISTRY_NUMBER_MAX_DIGITS, DISPATCH_MESSAGES.usdotInvalid).required(
     DISPATCH_MESSAGES.usdotInvalid,
   ),
-  mc_number: digits(1, 8, DISPATCH_MESSAGES.mcInvalid)
+  mc_number: digits(1, REGISTRY_NUMBER_MAX_DIGITS, DISPATCH_MESSAGES.mcInvalid)
     .nullable()
     .optional()
     .transform((value: unknown) => (value === '' ? null : value)),
-  scac: text(4)
-    .matches(/^[A-Za-z]{2,4}$/, {
+  scac: text(SCAC_MAX_LENGTH)
+    .matches(new RegExp(`^[A-Za-z]{2,${SCAC_MAX_LENGTH}}$`), {
       message: DISPATCH_MESSAGES.scacInvalid,
       excludeEmptyString: true,
     })
@@ -71,7 +74,9 @@ export const carrierSchema = yup.object({
         .required(),
     )
     .min(1, DISPATCH_MESSAGES.equipmentRequired)
-    .required(DISPATCH_MESSAGES.equipmentRequired),
+    .required(DISPATCH_MESSAGES.equipmentRequired)
+    // Each kind once: a kind named twice says no more.
+    .meta(documented({ maxItems: EQUIPMENT.length, uniqueItems: true })),
   insurance_expires_on: isoDate(DISPATCH_MESSAGES.insuranceDateRequired),
 });
 

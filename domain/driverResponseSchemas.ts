@@ -1,10 +1,19 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
-import { EQUIPMENT } from './constants';
+import { EQUIPMENT, NAME_MAX_LENGTH } from './constants';
+import { MAX_POSITIONS_PER_CALL } from './driverLimits';
 import { MilestoneSchema } from './dispatchResponseSchemas';
 import type * as Dispatch from './dispatchTypes';
-import { REPORTED_MILESTONES, type ReportedMilestone } from './milestones';
-import { Id, oneOf, orNull, StopSchema } from './responseSchemas';
+import { MILESTONES, REPORTED_MILESTONES, type ReportedMilestone } from './milestones';
+import {
+  CompanyName,
+  Id,
+  LoadFields,
+  oneOf,
+  StopSchema,
+  Text,
+  VehicleNumber,
+} from './responseSchemas';
 
 /*
  * The driver link's answers as JSON Schema, held to the wire types of dispatchTypes.ts by the
@@ -13,20 +22,23 @@ import { Id, oneOf, orNull, StopSchema } from './responseSchemas';
 
 export const DriverLoadSchema = Type.Object({
   shipment_id: Id,
-  reference_number: orNull(Type.String()),
-  commodity: orNull(Type.String()),
-  weight: orNull(Type.Integer({ description: 'Thousands of pounds.' })),
-  packaging: orNull(Type.Integer()),
-  packaging_type: orNull(Type.String()),
+  reference_number: LoadFields.reference_number,
+  commodity: LoadFields.commodity,
+  weight: LoadFields.weight,
+  packaging: LoadFields.packaging,
+  packaging_type: LoadFields.packaging_type,
   equipment: oneOf(EQUIPMENT),
   driver_assist: Type.Boolean(),
   pickup: StopSchema,
   dropoff: StopSchema,
-  carrier_name: Type.String(),
-  driver_name: Type.String(),
-  truck_number: Type.String(),
-  trailer_number: Type.String(),
-  milestones: Type.Array(MilestoneSchema, { description: 'In the order things happened.' }),
+  carrier_name: CompanyName,
+  driver_name: Text(NAME_MAX_LENGTH),
+  truck_number: VehicleNumber,
+  trailer_number: VehicleNumber,
+  milestones: Type.Array(MilestoneSchema, {
+    maxItems: MILESTONES.length,
+    description: 'In the order things happened.',
+  }),
   next_milestone: Type.Unsafe<ReportedMilestone | null>({
     type: ['string', 'null'],
     enum: [...REPORTED_MILESTONES, null],
@@ -38,6 +50,8 @@ export const DriverLoadSchema = Type.Object({
 export const PositionsRecordedSchema = Type.Object({
   recorded: Type.Integer({
     minimum: 0,
+    maximum: MAX_POSITIONS_PER_CALL,
+    format: 'int32',
     description: 'How many positions were new: one sent before is not counted again.',
   }),
 });

@@ -1,3 +1,4 @@
+import { MAX_STORED_ID } from './storedId';
 import type { InvoiceStatus, IsoDate } from './types';
 
 /** What an invoice's status follows from: its payment, and its shipment's cancellation. */
@@ -29,3 +30,6 @@ export const invoiceStatus = (
 
 /** Invoices are numbered by their id, so the numbers run in sequence and never repeat. */
 export const invoiceNumber = (id: number): string => `INV-${String(id).padStart(6, '0')}`;
+
+/** The longest invoice number: the largest id's. */
+export const INVOICE_NUMBER_MAX_LENGTH = invoiceNumber(MAX_STORED_ID).length;

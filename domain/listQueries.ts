@@ -16,8 +16,9 @@ import { ETA_STATES, INVOICE_STATUSES, SHIPMENT_TABS } from './statuses';
 import { isIsoDate, isIsoInstant } from './dates';
 import { MESSAGES } from './messages';
 import { SERVER_MESSAGES } from './serverMessages';
-import { parseStoredId } from './storedId';
+import { MAX_STORED_ID, parseStoredId } from './storedId';
 import { validChoice } from './validChoice';
+import { documented, ISO_DATE_KEYWORDS, ISO_INSTANT_KEYWORDS } from './wireTypes/documented';
 
 /*
  * The query strings of the paged lists, as the server and the mocks read them: every value
@@ -26,6 +27,11 @@ import { validChoice } from './validChoice';
 
 const absent = (original: unknown) => original === undefined || original === '';
 
+const WHOLE_NUMBER_DIGITS = 9;
+const WHOLE_NUMBER = new RegExp(`^\\d{1,${WHOLE_NUMBER_DIGITS}}$`);
+/** The largest number a query's whole number takes: a page, an id. */
+export const WHOLE_NUMBER_MAX = 10 ** WHOLE_NUMBER_DIGITS - 1;
+
 /** Digits only: "1e3", "0x10" or "2.0" are not page numbers, though Number() reads them. */
 export const wholeNumber = () =>
   yup
@@ -33,11 +39,12 @@ export const wholeNumber = () =>
     .transform((_value: unknown, original: unknown) => {
       if (absent(original)) return undefined;
       if (typeof original === 'number') return original;
-      return typeof original === 'string' && /^\d{1,9}$/.test(original) ? Number(original) : NaN;
+      return typeof original === 'string' && WHOLE_NUMBER.test(original) ? Number(original) : NaN;
     })
     .typeError(MESSAGES.positiveInteger)
     .integer(MESSAGES.positiveInteger)
-    .min(1, MESSAGES.positiveInteger);
+    .min(1, MESSAGES.positiveInteger)
+    .meta(documented({ format: 'int32', maximum: WHOLE_NUMBER_MAX }));
 
 export const optionalText = () =>
   yup
@@ -61,11 +68,13 @@ const ordering = <F extends string>(fields: readonly F[], byDefault: F | `-${F}`
 };
 
 export const isoDate = () =>
-  optionalText().test(
-    'iso-date',
-    SERVER_MESSAGES.invalidDate,
-    (value) => value === undefined || isIsoDate(value),
-  );
+  optionalText()
+    .test(
+      'iso-date',
+      SERVER_MESSAGES.invalidDate,
+      (value) => value === undefined || isIsoDate(value),
+    )
+    .meta(documented(ISO_DATE_KEYWORDS));
 
 /** The end of a date range, which may not come before its start (YYYY-MM-DD sorts as dates do). */
 export const rangeEnd = (start: string) =>
@@ -84,11 +93,13 @@ export const shipmentListQuerySchema = yup.object({
   pickup_from: isoDate(),
   pickup_to: rangeEnd('pickup_from'),
   /** Booked by this member (their id), or by the caller (me). */
-  booked_by: optionalText().test(
-    'member',
-    SERVER_MESSAGES.invalidBookedBy,
-    (value) => value === undefined || value === BOOKED_BY_ME || parseStoredId(value) !== null,
-  ),
+  booked_by: optionalText()
+    .test(
+      'member',
+      SERVER_MESSAGES.invalidBookedBy,
+      (value) => value === undefined || value === BOOKED_BY_ME || parseStoredId(value) !== null,
+    )
+    .meta(documented({ maxLength: Math.max(BOOKED_BY_ME.length, String(MAX_STORED_ID).length) })),
   /** Whose arrival estimate stands so now (eta.ts). */
   eta_state: optionalText().oneOf(ETA_STATES, validChoice(ETA_STATES)),
 });
@@ -110,7 +121,8 @@ export const invoiceListQuerySchema = yup.object({
       'month-start-years',
       SERVER_MESSAGES.monthStartOutOfRange,
       (value) => value === undefined || !isIsoInstant(value) || inMonthStartYears(value),
-    ),
+    )
+    .meta(documented(ISO_INSTANT_KEYWORDS)),
   shipment_id: wholeNumber().optional(),
   status: optionalText().oneOf(INVOICE_STATUSES, validChoice(INVOICE_STATUSES)),
   /** Invoices dated (created, UTC) from and to these days, both included. */

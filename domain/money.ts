@@ -6,6 +6,9 @@ export const centsToMoney = (cents: number): string => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
+/** The longest amount centsToMoney writes of cents that JavaScript counts exactly. */
+export const MONEY_MAX_LENGTH = centsToMoney(-Number.MAX_SAFE_INTEGER).length;
+
 export const moneyToCents = (money: string): number => {
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());
   if (!match) throw new Error(`Not a money amount: ${money}`);

@@ -2,7 +2,8 @@ import Type from 'typebox';
 import type { Static } from 'typebox';
 import { PUBLIC_STATUSES } from './publicTrackingTypes';
 import type * as Public from './publicTrackingTypes';
-import { CitySchema, IsoDateTime, oneOf, orNull } from './responseSchemas';
+import { MILESTONES } from './milestones';
+import { CitySchema, IsoDateTime, oneOf, orNull, Unbounded } from './responseSchemas';
 import { EtaSchema, TrackingMilestoneSchema, TrackingStopSchema } from './trackingResponseSchemas';
 
 /*
@@ -38,6 +39,8 @@ const expiresAt = orNull({
 export const PublicTrackingSchema = Type.Object({
   status: oneOf(PUBLIC_STATUSES),
   milestones: Type.Array(PublicMilestoneSchema, {
+    minItems: MILESTONES.length,
+    maxItems: MILESTONES.length,
     description: 'All five, in the order of the journey, reported or not yet.',
   }),
   eta: orNull({
@@ -57,7 +60,7 @@ export const PublicTrackingSchema = Type.Object({
 });
 
 export const TrackingLinkSchema = Type.Object({
-  url: Type.String({
+  url: Unbounded("The app's address (APP_URL) and the link's token.", {
     description: 'The page to send the customer: shown this once, as only its hash is kept.',
   }),
   created_at: IsoDateTime,

@@ -11,6 +11,7 @@ import { MESSAGES } from './messages';
 import { selectedId, text } from './schemas';
 import { SERVER_MESSAGES } from './serverMessages';
 import { validChoice } from './validChoice';
+import { documented, ISO_DATE_KEYWORDS } from './wireTypes/documented';
 
 /*
  * Request bodies that no form holds as such (schemas.ts has the forms' rules). The server and the
@@ -34,7 +35,8 @@ export const createShipmentRequestSchema = yup.object({
       .string()
       .typeError(SERVER_MESSAGES.invalidDate)
       .required(MESSAGES.pickupDateRequired)
-      .test('iso-date', SERVER_MESSAGES.invalidDate, (value) => !value || isIsoDate(value)),
+      .test('iso-date', SERVER_MESSAGES.invalidDate, (value) => !value || isIsoDate(value))
+      .meta(documented(ISO_DATE_KEYWORDS)),
   }),
   // No drop-off date: the server sets it from the pickup date and the transit time.
   dropoff: yup.object({ city: selectedId(MESSAGES.selectOption) }),
@@ -68,7 +70,8 @@ const quoteDate = () =>
       'iso-date',
       SERVER_MESSAGES.invalidDate,
       (value) => value === undefined || isIsoDate(value),
-    );
+    )
+    .meta(documented(ISO_DATE_KEYWORDS));
 
 const lane = {
   pickup_location: selectedId(MESSAGES.selectOption),

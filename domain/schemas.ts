@@ -21,6 +21,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  PHONE_PATTERN_MAX_LENGTH,
   SCHEDULING_PREFERENCES,
   TOKEN_MAX_LENGTH,
   TRAILER_TYPES,
@@ -29,6 +30,7 @@ import {
 } from './constants';
 import { MESSAGES, tooLongMessage } from './messages';
 import type { Equipment } from './types';
+import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
 
 /*
  * The validation rules of the specification, shared by the app's forms and the server.
@@ -54,7 +56,8 @@ export const phone = () =>
   trimmed()
     .typeError(MESSAGES.phoneInvalid)
     .required(MESSAGES.phoneRequired)
-    .matches(PHONE_PATTERN, { message: MESSAGES.phoneInvalid, excludeEmptyString: true });
+    .matches(PHONE_PATTERN, { message: MESSAGES.phoneInvalid, excludeEmptyString: true })
+    .meta(documented({ maxLength: PHONE_PATTERN_MAX_LENGTH }));
 
 export const newPassword = () =>
   yup
@@ -68,7 +71,13 @@ export const newPassword = () =>
     .matches(/\d/, MESSAGES.passwordWeak);
 
 export const selectedId = (message: string) =>
-  yup.number().typeError(message).required(message).integer(message).positive(message);
+  yup
+    .number()
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .positive(message)
+    .meta(documented(STORED_ID_KEYWORDS));
 
 export const optionalText = (maxLength: number) => text(maxLength).nullable().optional();
 
@@ -90,7 +99,12 @@ const requiredText = (maxLength: number) => text(maxLength).required(MESSAGES.bl
 
 export const loginSchema = yup.object({
   email: email(),
-  password: yup.string().typeError(MESSAGES.notText).required(MESSAGES.passwordRequired),
+  password: yup
+    .string()
+    .typeError(MESSAGES.notText)
+    .required(MESSAGES.passwordRequired)
+    // No password is longer: sign-up and the reset refuse one.
+    .meta(documented({ maxLength: PASSWORD_MAX_LENGTH })),
 });
 
 export const registerSchema = yup.object({
@@ -113,7 +127,9 @@ export const shippingNeedsSchema = yup.object({
     )
     .typeError(MESSAGES.modeRequired)
     .required(MESSAGES.modeRequired)
-    .min(1, MESSAGES.modeRequired),
+    .min(1, MESSAGES.modeRequired)
+    // Each mode once: the server keeps a mode named twice once.
+    .meta(documented({ maxItems: MODES.length, uniqueItems: true })),
   average_ftl: yup
     .string()
     .typeError(MESSAGES.averageFtlRequired)
@@ -129,7 +145,9 @@ export const shippingNeedsSchema = yup.object({
     )
     .typeError(MESSAGES.trailerTypeRequired)
     .required(MESSAGES.trailerTypeRequired)
-    .min(1, MESSAGES.trailerTypeRequired),
+    .min(1, MESSAGES.trailerTypeRequired)
+    // Each type once: the server keeps a type named twice once.
+    .meta(documented({ maxItems: TRAILER_TYPES.length, uniqueItems: true })),
   user_id: yup.number().optional(),
 });
 
@@ -190,17 +208,27 @@ export const finalizingContext = (shipment: { equipment: Equipment }): Finalizin
 
 export const finalizingSchema = yup.object({
   reference_number: optionalText(LOAD_NUMBER_MAX_LENGTH),
-  weight: optionalPositiveInteger().test('max-weight', (weight, { options, createError }) => {
-    const equipment = equipmentOf(options.context);
-    return (
-      weight === null ||
-      weight === undefined ||
-      weight <= MAX_WEIGHT_BY_EQUIPMENT[equipment] ||
-      createError({ message: WEIGHT_MESSAGES[equipment] })
-    );
-  }),
+  weight: optionalPositiveInteger()
+    .test('max-weight', (weight, { options, createError }) => {
+      const equipment = equipmentOf(options.context);
+      return (
+        weight === null ||
+        weight === undefined ||
+        weight <= MAX_WEIGHT_BY_EQUIPMENT[equipment] ||
+        createError({ message: WEIGHT_MESSAGES[equipment] })
+      );
+    })
+    // The heavier trailer's limit: the shipment's own may be lower.
+    .meta(
+      documented({
+        format: 'int32',
+        maximum: Math.max(...Object.values(MAX_WEIGHT_BY_EQUIPMENT)),
+      }),
+    ),
   commodity: optionalText(LOAD_TEXT_MAX_LENGTH),
-  packaging: optionalPositiveInteger().max(MAX_PACKAGING_COUNT, MESSAGES.packagingTooMany),
+  packaging: optionalPositiveInteger()
+    .max(MAX_PACKAGING_COUNT, MESSAGES.packagingTooMany)
+    .meta(documented({ format: 'int32' })),
   packaging_type: optionalText(LOAD_TEXT_MAX_LENGTH),
   pickup_number: requiredText(LOAD_NUMBER_MAX_LENGTH),
   pickup_notes: requiredText(NOTES_MAX_LENGTH),

@@ -53,17 +53,27 @@ export type PaperSubject = Pick<Shipment, 'status'> & {
   dropoff: Pick<Stop, 'facility_name'>;
 };
 
+/** Every item of the papers' checklists, in their words. */
+export const PAPER_REQUIREMENTS = {
+  payment: 'The payment',
+  pickupFacility: 'The pickup facility',
+  dropoffFacility: 'The dropoff facility',
+} as const;
+
 /** The bill of lading needs the payment and both facilities; the confirmation, the payment. */
 export const paperChecklist = (
   paper: ShippingPaper,
   shipment: PaperSubject,
 ): PaperRequirement[] => {
-  const paid = { label: 'The payment', done: PAID_STATUSES.includes(shipment.status) };
+  const paid = {
+    label: PAPER_REQUIREMENTS.payment,
+    done: PAID_STATUSES.includes(shipment.status),
+  };
   if (paper === 'load_confirmation') return [paid];
   return [
     paid,
-    { label: 'The pickup facility', done: facilityFilled(shipment.pickup) },
-    { label: 'The dropoff facility', done: facilityFilled(shipment.dropoff) },
+    { label: PAPER_REQUIREMENTS.pickupFacility, done: facilityFilled(shipment.pickup) },
+    { label: PAPER_REQUIREMENTS.dropoffFacility, done: facilityFilled(shipment.dropoff) },
   ];
 };
 

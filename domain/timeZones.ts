@@ -81,6 +81,11 @@ const MX: Record<string, string> = {
 
 const ZONES: Record<RegionRow['country'], Record<string, string>> = { US, CA, MX };
 
+/** Every zone a place of the product is in: the only ones the API sends. */
+export const TIME_ZONES = [
+  ...new Set(Object.values(ZONES).flatMap((zones) => Object.values(zones))),
+];
+
 /**
  * The IANA time zone of a place, by its country and region codes as a city carries them
  * (country_code "US", region_code "TX"). Every region of regions.ts has one: a code outside it is

@@ -1,7 +1,21 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
+import { NAME_MAX_LENGTH } from './constants';
 import { EVENT_SOURCES, MILESTONES, type EventSource } from './milestones';
-import { CitySchema, IsoDateTime, oneOf, orNull, ShipmentCarrierSchema } from './responseSchemas';
+import {
+  CitySchema,
+  EdiCode,
+  IsoDateTime,
+  MilestoneLabel,
+  oneOf,
+  orNull,
+  ServerText,
+  ShipmentCarrierSchema,
+  Text,
+  TimeZone,
+  VehicleNumber,
+} from './responseSchemas';
+import { TRAIL_LENGTH } from './trackingMilestones';
 import { ETA_STATES } from './statuses';
 import type * as Tracking from './trackingTypes';
 
@@ -13,19 +27,14 @@ import type * as Tracking from './trackingTypes';
 const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 
-const TimeZone = Type.String({ description: 'An IANA zone: "America/Chicago".' });
-
 export const TrackingMilestoneSchema = Type.Object({
   code: oneOf(MILESTONES),
-  edi_code: orNull(
-    Type.String({ description: 'The EDI 214 status code; null for the carrier assignment.' }),
-  ),
-  label: Type.String(),
-  time_zone: Type.String({
-    description:
-      'The IANA zone of the place it happened, or of its stop while it has not: ' +
+  edi_code: EdiCode,
+  label: MilestoneLabel,
+  time_zone: TimeZone(
+    'The IANA zone of the place it happened, or of its stop while it has not: ' +
       '"America/Chicago".',
-  }),
+  ),
   city: orNull({ ...CitySchema, description: 'Where it happened; null while it has not.' }),
   source: Type.Unsafe<EventSource | null>({
     type: ['string', 'null'],
@@ -43,7 +52,7 @@ export const TrackingMilestoneSchema = Type.Object({
 
 export const TrackingStopSchema = Type.Object({
   city: CitySchema,
-  time_zone: TimeZone,
+  time_zone: TimeZone('An IANA zone: "America/Chicago".'),
   latitude: Latitude,
   longitude: Longitude,
 });
@@ -61,29 +70,32 @@ export const LastPositionSchema = Type.Object({
 
 export const EtaSchema = Type.Object({
   at: IsoDateTime,
-  time_zone: Type.String({ description: "The drop-off's IANA zone, to show `at` on its clock." }),
+  time_zone: TimeZone("The drop-off's IANA zone, to show `at` on its clock."),
   state: oneOf(ETA_STATES),
-  explanation: Type.String({
+  explanation: ServerText({
     description: 'How it was reached: "412 mi left at 50 mph, one 10-h break".',
   }),
 });
 
 export const PodSummarySchema = Type.Object({
-  receiver_name: Type.String(),
+  receiver_name: Text(NAME_MAX_LENGTH),
   at: { ...IsoDateTime, description: 'When the load was delivered.' },
   has_photo: Type.Boolean({ description: 'Whether the signed bill of lading was photographed.' }),
 });
 
 export const ShipmentTrackingSchema = Type.Object({
   carrier: orNull({ ...ShipmentCarrierSchema, description: 'Null until a carrier is assigned.' }),
-  driver_first_name: orNull(Type.String()),
-  truck_number: orNull(Type.String()),
-  trailer_number: orNull(Type.String()),
+  driver_first_name: orNull(Text(NAME_MAX_LENGTH)),
+  truck_number: orNull(VehicleNumber),
+  trailer_number: orNull(VehicleNumber),
   milestones: Type.Array(TrackingMilestoneSchema, {
+    minItems: MILESTONES.length,
+    maxItems: MILESTONES.length,
     description: 'All five, in the order of the journey, reported or not yet.',
   }),
   positions: Type.Array(TrackingPositionSchema, {
-    description: "The live assignment's newest positions, oldest first (at most 500).",
+    maxItems: TRAIL_LENGTH,
+    description: `The live assignment's newest positions, oldest first (at most ${TRAIL_LENGTH}).`,
   }),
   last_position: orNull({
     ...LastPositionSchema,

@@ -1,5 +1,10 @@
 import type { TSchema } from 'typebox';
 import { ErrorSchema, MessageSchema } from '@domain/responseSchemas';
+import { AUTH_LIMITS } from '../services/accounts/authLimits';
+import { INVITATIONS_LIMIT } from '../services/company/teamDeps';
+import { DRIVER_LIMITS } from '../services/movement/driverAccess';
+import { OPERATOR_LOGIN_LIMITS } from '../services/operators/operatorLimits';
+import { PUBLIC_TRACKING_LIMITS } from '../services/trackingLinks/publicTracking';
 
 /** A failure a route may answer besides 500: each is a message, but 400 may be messages per field. */
 export type Failure = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -22,6 +27,32 @@ const FAILURES: Record<Failure, string> = {
 
 const described = (schema: TSchema, description: string): TSchema => ({ ...schema, description });
 
+/** Every rate limit of the API: a refused try waits at most the longest window. */
+const RATE_LIMITS = [
+  ...Object.values(AUTH_LIMITS),
+  ...Object.values(OPERATOR_LOGIN_LIMITS),
+  ...Object.values(DRIVER_LIMITS),
+  ...Object.values(PUBLIC_TRACKING_LIMITS),
+  INVITATIONS_LIMIT,
+];
+
+/** A 429's header; Fastify's swagger moves `headers` from the answer's schema to the document's. */
+const RETRY_AFTER = {
+  'Retry-After': {
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: Math.max(...RATE_LIMITS.map(({ windowMs }) => Math.ceil(windowMs / 1000))),
+    description: 'Seconds until a try is allowed again.',
+  },
+};
+
+const failure = (code: Failure): TSchema => {
+  if (code === 400) return described(ErrorSchema, FAILURES[code]);
+  const schema = described(MessageSchema, FAILURES[code]);
+  return code === 429 ? { ...schema, headers: RETRY_AFTER } : schema;
+};
+
 /** Failures of every route that reads a JSON body. */
 export const BODY_FAILURES = [400, 413, 415] as const;
 /** Failures of a route behind a session. */
@@ -40,12 +71,7 @@ export const answers = <const R extends Record<number, TSchema>>(
   const codes = [...new Set(failures.flat())].sort();
   return {
     ...own,
-    ...Object.fromEntries(
-      codes.map((code) => [
-        code,
-        described(code === 400 ? ErrorSchema : MessageSchema, FAILURES[code]),
-      ]),
-    ),
+    ...Object.fromEntries(codes.map((code) => [code, failure(code)])),
     500: described(MessageSchema, 'The server failed; the body never shows why.'),
   } as R & Partial<Record<Failure, typeof ErrorSchema>> & { 500: typeof MessageSchema };
 };
@@ -58,8 +84,15 @@ export const answers = <const R extends Record<number, TSchema>>(
 export const fileAnswer = (mediaType: string, description: string): TSchema =>
   ({
     description,
-    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+    content: {
+      [mediaType]: {
+        schema: { type: 'string', format: 'binary', 'x-unbounded': 'A file, as long as it is.' },
+      },
+    },
   }) as unknown as TSchema;
 
 /** The OpenAPI security requirement of a route behind a session. */
 export const SIGNED_IN = [{ token: [] }];
+
+/** The OpenAPI security requirement of a route open to anyone: none, said outright. */
+export const PUBLIC = [];

@@ -96,6 +96,10 @@ const documentOf = (field: SchemaFieldDescription): JsonSchema => {
     schema.default = field.default;
   const description = field.meta?.description;
   if (typeof description === 'string') schema.description = description;
+  // What the rules imply but yup's description cannot show (a date's length), as the domain says;
+  // a keyword the rules give (page_size's maximum) stands.
+  const implied: unknown = field.meta?.document;
+  if (typeof implied === 'object' && implied !== null) schema = { ...implied, ...schema };
   return field.nullable ? withNull(schema) : schema;
 };
 

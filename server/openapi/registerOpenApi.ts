@@ -15,6 +15,44 @@ export const TOKEN_AUTH = 'token';
 
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
+/**
+ * The paths carry /api: the server is the one that serves this document, whichever it is. Not
+ * internal: the app's pages and the shared tracking page call it from anywhere.
+ */
+const THIS_SERVER = {
+  url: '/',
+  description: 'The server of this document: production, staging or local alike.',
+  'x-internal': false,
+};
+
+type Parameter = { in?: string; schema?: { type?: unknown; maxLength?: number } };
+type Operation = { operationId?: string; parameters?: Parameter[] };
+
+/** "getShipperShipmentsIdTrackingLink" for GET /api/shipper/shipments/{id}/tracking-link/. */
+const operationIdOf = (method: string, path: string) =>
+  [method, ...path.replace(/^\/api\//, '').split(/[/{}-]+/)]
+    .filter(Boolean)
+    .map((word, index) => (index ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join('');
+
+/**
+ * What every operation has by one rule, added to the whole document: a name for code made from
+ * it, from its method and path (fixed as they are), and a path parameter's length, which Fastify's
+ * router holds to `maxParamLength` (a longer one is a 414 before any route).
+ */
+const completeOperations = (
+  paths: Record<string, Record<string, Operation>>,
+  maxParamLength: number,
+) => {
+  for (const [path, operations] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      operation.operationId ??= operationIdOf(method, path);
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === 'path' && parameter.schema?.type === 'string')
+          parameter.schema.maxLength ??= maxParamLength;
+    }
+};
+
 /** A route's yup schemas as JSON Schema; the validators apply the same yup schemas. */
 const documented = (schema: FastifySchema): FastifySchema => {
   const copy: Record<string, unknown> = { ...schema };
@@ -42,6 +80,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
           'Instant full-truckload quotes, booking, card payment and invoices for shippers. ' +
           'Errors answer either {"errors": {field: [messages]}} or {"message": text}.',
       },
+      servers: [THIS_SERVER],
       components: {
         securitySchemes: {
           [TOKEN_AUTH]: {
@@ -64,6 +103,16 @@ export const registerOpenApi = async (app: FastifyInstance) => {
       schema: url.startsWith('/api/') ? documented(schema ?? {}) : { ...schema, hide: true },
       url,
     }),
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const { openapiObject } = documentObject;
+      completeOperations(
+        (openapiObject.paths ?? {}) as Record<string, Record<string, Operation>>,
+        // Fastify's check of its options fills in the default: never missing.
+        app.initialConfig.maxParamLength as number,
+      );
+      return openapiObject;
+    },
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, (_request, reply) => {

@@ -8,7 +8,7 @@ import {
 } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { MessageResponse } from '@domain/types';
-import { answers, BODY_FAILURES, SESSION_FAILURES, SIGNED_IN } from '../openapi/answers';
+import { answers, BODY_FAILURES, PUBLIC, SESSION_FAILURES, SIGNED_IN } from '../openapi/answers';
 import type { AccountDeps } from '../services/accounts/accountDeps';
 import { createBackgroundMail } from '../services/accounts/backgroundMail';
 import { resendVerification, verifyEmail } from '../services/accounts/emailVerification';
@@ -44,6 +44,7 @@ export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Sign up',
+        security: PUBLIC,
         description: 'Creates the account and its session, and e-mails the verification link.',
         tags,
         body: registerSchema,
@@ -59,6 +60,7 @@ export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Log in',
+        security: PUBLIC,
         description: 'A new session for the e-mail and password.',
         tags,
         body: loginSchema,
@@ -73,6 +75,7 @@ export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Ask for a password reset link',
+        security: PUBLIC,
         description: 'The same answer whether or not an account has the e-mail.',
         tags,
         body: passwordResetRequestSchema,
@@ -90,6 +93,7 @@ export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Set a new password',
+        security: PUBLIC,
         description: 'With the token of the e-mailed link; every session of the account ends.',
         tags,
         body: passwordResetConfirmSchema,
@@ -137,6 +141,7 @@ export const registerAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Verify the e-mail address',
+        security: PUBLIC,
         description: 'With the token of the e-mailed link; no session needed.',
         tags,
         body: verifyEmailSchema,

@@ -7,7 +7,7 @@ import {
 import { PaymentResultSchema, SavedPaymentMethodSchema } from '@domain/responseSchemas';
 import { parseShipmentId } from '@domain/shipmentId';
 import { notFound } from '../http/httpError';
-import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { answers, BODY_FAILURES, PUBLIC, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { confirmPaymentIntent } from '../services/payments/confirmPaymentIntent';
 import { createPaymentIntent } from '../services/payments/createPaymentIntent';
 import { handleStripeEvent } from '../services/payments/handleStripeEvent';
@@ -109,6 +109,7 @@ export const registerBillingRoutes = async (api: Api, deps: RouteDeps) => {
     );
     const webhookSchema = {
       summary: "Stripe's events",
+      security: PUBLIC,
       description:
         'Called by Stripe, signed in the Stripe-Signature header: payments that succeed or fail ' +
         'after the app has left them. The body is read as the bytes Stripe signed.',

@@ -14,7 +14,7 @@ import {
   TEAM_MESSAGES,
 } from '@domain/team';
 import { notFound } from '../http/httpError';
-import { answers, BODY_FAILURES, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
+import { answers, BODY_FAILURES, PUBLIC, SIGNED_IN, VERIFIED_FAILURES } from '../openapi/answers';
 import { acceptInvitation, previewInvitation } from '../services/company/acceptInvitation';
 import { inviteMember, resendInvitation, revokeInvitation } from '../services/company/invitations';
 import { changeRole, removeMember } from '../services/company/members';
@@ -169,6 +169,7 @@ export const registerCompanyRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Read an invitation',
+        security: PUBLIC,
         description:
           'Who invites which address to which company, with what role, while the link works; ' +
           'a used, revoked or expired link is a 404.',
@@ -185,6 +186,7 @@ export const registerCompanyRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Join a company',
+        security: PUBLIC,
         description:
           "Creates the member's account with the invitation's address (verified) and role, and " +
           'signs in, as login answers. The link works once.',

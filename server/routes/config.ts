@@ -1,6 +1,6 @@
 import { AppConfigSchema } from '@domain/responseSchemas';
 import type { AppConfig } from '@domain/types';
-import { answers } from '../openapi/answers';
+import { answers, PUBLIC } from '../openapi/answers';
 import type { Api, RouteDeps } from './routeTypes';
 
 export const registerConfigRoutes = (api: Api, { config }: RouteDeps) => {
@@ -9,6 +9,7 @@ export const registerConfigRoutes = (api: Api, { config }: RouteDeps) => {
     {
       schema: {
         summary: "The app's settings",
+        security: PUBLIC,
         description: "The payment provider, and Stripe's publishable key when it is Stripe.",
         tags: ['config'],
         response: answers({ 200: AppConfigSchema }),

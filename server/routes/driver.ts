@@ -5,7 +5,7 @@ import { driverEventSchema, driverPositionsSchema } from '@domain/dispatchSchema
 import { MAX_PHOTO_BYTES } from '@domain/driverLimits';
 import { DriverLoadSchema, PositionsRecordedSchema } from '@domain/driverResponseSchemas';
 import { HttpError } from '../http/httpError';
-import { answers, BODY_FAILURES } from '../openapi/answers';
+import { answers, BODY_FAILURES, PUBLIC } from '../openapi/answers';
 import { openDriverLink } from '../services/movement/driverAccess';
 import { recordDriverEvent } from '../services/movement/driverEvents';
 import { readDriverLoad } from '../services/movement/driverLoad';
@@ -45,6 +45,7 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
       {
         schema: {
           summary: "The driver's load",
+          security: PUBLIC,
           description:
             'Both stops in full (facility, address, scheduling, contact, location numbers, ' +
             'notes), the freight, the carrier, driver and truck, the milestones so far and the ' +
@@ -62,6 +63,7 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
       {
         schema: {
           summary: 'Report a milestone',
+          security: PUBLIC,
           description:
             'Arrival at pickup, departure, arrival at drop-off; the delivery comes with the proof ' +
             "of delivery. `id` is the phone's own for the event: sent again (a retry, a queue " +
@@ -86,6 +88,7 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
       {
         schema: {
           summary: 'Report positions',
+          security: PUBLIC,
           description:
             'Where the truck was, oldest or newest first; one position per moment, so a batch ' +
             'sent again records nothing new.',
@@ -106,6 +109,7 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
       {
         schema: {
           summary: 'Deliver, with the proof of delivery',
+          security: PUBLIC,
           description:
             'A multipart/form-data form: `receiver_name`, `signature` (a PNG file), `photo` ' +
             `(optional: a JPEG or PNG file of at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, its type read from its bytes and ` +

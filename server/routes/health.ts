@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Type from 'typebox';
 import type { Db } from '../db/database';
 import type { Readiness } from '../http/readiness';
-import { answers } from '../openapi/answers';
+import { answers, PUBLIC } from '../openapi/answers';
 import type { Api } from './routeTypes';
 
 /** A database slower than this to answer `select 1` counts as not answering. */
@@ -43,6 +43,7 @@ export const registerHealthRoutes = (api: Api, db: Db, readiness: Readiness) => 
       ...options,
       schema: {
         summary: 'Liveness',
+        security: PUBLIC,
         description: 'The process serves requests.',
         tags,
         response: answers({ 200: Type.Object({ status: state('ok') }) }),
@@ -65,6 +66,7 @@ export const registerHealthRoutes = (api: Api, db: Db, readiness: Readiness) => 
       ...options,
       schema: {
         summary: 'Readiness',
+        security: PUBLIC,
         description:
           'The process serves requests, its database answers, and it is neither settling its ' +
           'start (payments a stop cut off) nor stopping: a 503 until then, and from a SIGTERM on.',

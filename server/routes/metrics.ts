@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { maxHeaderSize } from 'node:http';
 import Type from 'typebox';
 import { notFound, unauthorized } from '../http/httpError';
 import { MessageSchema } from '@domain/responseSchemas';
@@ -31,7 +32,10 @@ export const registerMetricsRoutes = (api: Api, token: string | null, metrics: M
           'where METRICS_TOKEN is not set.',
         tags: ['health'],
         security: [{ metrics: [] }],
-        headers: Type.Object({ authorization: Type.Optional(Type.String()) }),
+        // Node refuses a request whose headers are longer, before Fastify reads it.
+        headers: Type.Object({
+          authorization: Type.Optional(Type.String({ maxLength: maxHeaderSize })),
+        }),
         response: {
           ...answers({ 200: fileAnswer('text/plain', 'The metrics, in the text format 0.0.4.') }),
           401: { ...MessageSchema, description: 'No METRICS_TOKEN bearer, or another token.' },

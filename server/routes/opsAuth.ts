@@ -2,7 +2,7 @@ import { OperatorSchema, OperatorSessionSchema } from '@domain/dispatchResponseS
 import { MessageSchema } from '@domain/responseSchemas';
 import { loginSchema, passwordResetConfirmSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import { answers, BODY_FAILURES, SIGNED_IN } from '../openapi/answers';
+import { answers, BODY_FAILURES, PUBLIC, SIGNED_IN } from '../openapi/answers';
 import {
   endOperatorSession,
   loginOperator,
@@ -27,6 +27,7 @@ export const registerOpsAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: 'Sign a dispatcher in',
+        security: PUBLIC,
         description:
           "A new 30-day session for the dispatcher's e-mail and password; failed tries are " +
           'limited per e-mail and per address.',
@@ -43,6 +44,7 @@ export const registerOpsAuthRoutes = (api: Api, deps: RouteDeps) => {
     {
       schema: {
         summary: "Set a dispatcher's password",
+        security: PUBLIC,
         description:
           'With the token of the one-time link `npm run ops:add-user` printed (valid 7 days, ' +
           'once); signs the dispatcher in and ends their other sessions.',

@@ -1,9 +1,10 @@
 import Type from 'typebox';
+import { SEARCH_RESULTS_LIMIT } from '@domain/constants';
 import { CitySchema, listOf, RegionSchema } from '@domain/responseSchemas';
 import { parseStoredId } from '@domain/storedId';
 import { TrackingStopSchema } from '@domain/trackingResponseSchemas';
 import { notFound } from '../http/httpError';
-import { answers } from '../openapi/answers';
+import { answers, PUBLIC } from '../openapi/answers';
 import type { Api, RouteDeps } from './routeTypes';
 import { placeCity, searchCities, searchRegions } from '../services/places';
 
@@ -17,10 +18,11 @@ export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
     {
       schema: {
         summary: 'Find cities',
+        security: PUBLIC,
         description: 'Cities whose name starts with the text, the likeliest first.',
         tags,
         querystring: Type.Object({ name_prefix: Type.Optional(SEARCH_TEXT) }),
-        response: answers({ 200: listOf(CitySchema) }, [400]),
+        response: answers({ 200: listOf(CitySchema, { maxItems: SEARCH_RESULTS_LIMIT }) }, [400]),
       },
     },
     async (request) => ({ results: await searchCities(db, request.query.name_prefix ?? '') }),
@@ -31,6 +33,7 @@ export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
     {
       schema: {
         summary: 'Place a city',
+        security: PUBLIC,
         description:
           'A city with where it is and the time zone of its clocks: the stops of a lane on ' +
           'its map, before anything is booked. An id that names no city is a 404.',
@@ -53,6 +56,7 @@ export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
     {
       schema: {
         summary: 'Find regions',
+        security: PUBLIC,
         description:
           'States and provinces whose name starts with the text: a company location. The ' +
           'text may come as search_term, namePrefix or search_Term.',
@@ -62,7 +66,7 @@ export const registerPlaceRoutes = (api: Api, { db }: RouteDeps) => {
           namePrefix: Type.Optional(SEARCH_TEXT),
           search_Term: Type.Optional(SEARCH_TEXT),
         }),
-        response: answers({ 200: listOf(RegionSchema) }, [400]),
+        response: answers({ 200: listOf(RegionSchema, { maxItems: SEARCH_RESULTS_LIMIT }) }, [400]),
       },
     },
     async ({ query }) => ({

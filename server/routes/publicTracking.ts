@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { PublicTrackingSchema } from '@domain/publicTrackingResponseSchemas';
-import { answers } from '../openapi/answers';
+import { answers, PUBLIC } from '../openapi/answers';
 import { createRateLimiter } from '../services/rateLimiter';
 import { readPublicTracking } from '../services/trackingLinks/publicTracking';
 import type { Api, RouteDeps } from './routeTypes';
@@ -23,6 +23,7 @@ export const registerPublicTrackingRoutes = (api: Api, { db, clock }: RouteDeps)
     {
       schema: {
         summary: 'A shared shipment’s tracking',
+        security: PUBLIC,
         description:
           'What the shipper’s customer sees: the status, the five milestones planned and ' +
           "reported on their stops' clocks, the estimated arrival, both stops' cities placed on " +

@@ -4,7 +4,7 @@ import { QUOTE_HOLD_MINUTES } from '@domain/priceHolds';
 import { QuoteCalendarSchema, QuoteSchema } from '@domain/responseSchemas';
 import { quoteCalendarSchema, quoteSchema } from '@domain/requestSchemas';
 import type { Equipment } from '@domain/types';
-import { answers, BODY_FAILURES } from '../openapi/answers';
+import { answers, BODY_FAILURES, PUBLIC } from '../openapi/answers';
 import { requestSchema } from '../openapi/requestSchema';
 import type { FastifyReply } from 'fastify';
 import { makeQuoteAnswers } from '../services/quotes';
@@ -55,6 +55,7 @@ export const registerQuoteRoutes = (api: Api, { db, clock, quoteTickets }: Route
     {
       schema: {
         summary: 'Price a lane',
+        security: PUBLIC,
         description:
           'The base price, distance and least transit time between two cities, by equipment ' +
           '(dry van unless said), for a pickup on `pickup_date` (after the usual lead time of ' +
@@ -81,6 +82,7 @@ export const registerQuoteRoutes = (api: Api, { db, clock, quoteTickets }: Route
     {
       schema: {
         summary: 'Price a lane for every day of the calendar strip',
+        security: PUBLIC,
         description:
           `The lane's price for a pickup on each of the ${CALENDAR_STRIP_DAYS} days from ` +
           '`from_date` (today when none is sent), itemised as the quote is, the lowest marked ' +
