@@ -149,7 +149,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const inFlightText = text('MAX_REQUESTS_IN_FLIGHT') ?? String(DEFAULT_MAX_REQUESTS_IN_FLIGHT);
   const maxRequestsInFlight = Number(inFlightText);
   if (!Number.isInteger(maxRequestsInFlight) || maxRequestsInFlight < 1)
-    problems.push(`MAX_REQUESTS_IN_FLIGHT must be a whole number, 1 or more, not "${inFlightText}".`);
+    problems.push(
+      `MAX_REQUESTS_IN_FLIGHT must be a whole number, 1 or more, not "${inFlightText}".`,
+    );
 
   if (problems.length) throw new ConfigError(problems);
   return {
