@@ -20,9 +20,6 @@ export const addDays = (date: IsoDate, days: number): IsoDate => {
   return todayUtc(day);
 };
 
-/** The one length of a date isIsoDate takes, as the API document declares it. */
-export const ISO_DATE_LENGTH = 'YYYY-MM-DD'.length;
-
 /** A real calendar day written YYYY-MM-DD (Date alone would roll 2026-02-30 over to March). */
 export const isIsoDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -41,9 +38,6 @@ export const pickupDateError = (date: IsoDate, today: IsoDate): string | null =>
 /** The server sets the drop-off date: the pickup date plus the lane's minimum transit time. */
 export const dropoffDateFor = (pickupDate: IsoDate, minTransitTime: number): IsoDate =>
   addDays(pickupDate, minTransitTime);
-
-/** The longest instant isIsoInstant takes: nanoseconds and an offset. */
-export const ISO_INSTANT_MAX_LENGTH = 'YYYY-MM-DDThh:mm:ss.nnnnnnnnn+hh:mm'.length;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -32,7 +32,7 @@ import {
   ZIP_CODE_MAX_LENGTH,
 } from './constants';
 import { CANCELLATION_REASON_TEXT_MAX_LENGTH, CANCELLATION_REASONS } from './cancellationTerms';
-import { ISO_DATE_LENGTH, ISO_INSTANT_MAX_LENGTH } from './dates';
+import { ISO_DATE_LENGTH, ISO_INSTANT_MAX_LENGTH } from './wireTypes/documented';
 import { LINE_ITEM_DESCRIPTIONS } from './invoiceDocument';
 import { INVOICE_NUMBER_MAX_LENGTH } from './invoiceStatus';
 import { WHOLE_NUMBER_MAX } from './listQueries';

@@ -1,4 +1,3 @@
-import { ISO_DATE_LENGTH, ISO_INSTANT_MAX_LENGTH } from '../dates';
 import { MAX_STORED_ID } from '../storedId';
 import type { JsonSchema } from './yupDescription';
 
@@ -9,6 +8,15 @@ import type { JsonSchema } from './yupDescription';
  * text fails its own rule, not a length), never less.
  */
 export const documented = (keywords: JsonSchema) => ({ document: keywords });
+
+/*
+ * Here rather than beside isIsoDate and isIsoInstant (dates.ts): the app's first pages load the
+ * form schemas that use these, and dates.ts would bring the server's messages along.
+ */
+/** The one length of a date isIsoDate takes. */
+export const ISO_DATE_LENGTH = 'YYYY-MM-DD'.length;
+/** The longest instant isIsoInstant takes: nanoseconds and an offset. */
+export const ISO_INSTANT_MAX_LENGTH = 'YYYY-MM-DDThh:mm:ss.nnnnnnnnn+hh:mm'.length;
 
 export const ISO_DATE_KEYWORDS = { format: 'date', maxLength: ISO_DATE_LENGTH };
 
