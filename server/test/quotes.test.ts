@@ -22,7 +22,7 @@ describe('POST /api/shipper/distance-price/', () => {
   it('prices a dry van lane by default, for a pickup after the usual lead time, itemised', async () => {
     const response = await quote({ pickup_location: chicago, dropoff_location: dallas });
     expect(response.statusCode).toBe(200);
-    // Sunday's linehaul, (200 + 1.70 x 963) x 0.96; diesel at $3.65: (3.65 - 1.25) / 6 a mile.
+    // Sunday's linehaul, (200 + 1.70 x 963) x 0.96; diesel at $3.624, $3.62 in cents: (3.62 - 1.25) / 6 rounds to $0.40 a mile.
     expect(response.json()).toEqual({
       quote_id: expect.stringMatching(/\S/),
       expires_at: '2026-11-26T15:15:00.000Z',
@@ -75,7 +75,7 @@ describe('POST /api/shipper/distance-price/', () => {
       const after = (await quote(lane)).json();
       // From Friday the usual lead time is a Monday: 1.04 instead of Sunday's 0.96.
       expect([before.pickup_date, after.pickup_date]).toEqual(['2026-11-29', '2026-11-30']);
-      expect(after.base_price).toBe(2636.68);
+      expect(after.base_price).toBe(2627.05);
     } finally {
       server.clock.set(NOW);
     }
@@ -208,10 +208,10 @@ describe('POST /api/shipper/distance-price/calendar/', () => {
         cheapest: day?.cheapest,
       });
     }
-    // The Sundays past the short notice: (250 + 1.95 x 963) x 0.96 + 0.44 x 963.
+    // The Sundays past the short notice: (250 + 1.95 x 963) x 0.96 + 0.43 x 963.
     expect(days.filter((day) => day.cheapest)).toEqual(
       ['2026-11-29', '2026-12-06', '2026-12-13'].map((date) =>
-        expect.objectContaining({ date, base_price: 2466.46 }),
+        expect.objectContaining({ date, base_price: 2456.83 }),
       ),
     );
   });

@@ -93,7 +93,7 @@ describe('Create shipment', () => {
     expect(screen.getByLabelText('Pickup date')).toBeEnabled();
 
     await user.click(screen.getByLabelText('Reefer'));
-    expect(await screen.findByText('$2,466.46', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('$2,456.83', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByText('$2,148.82', { selector: 'strong' })).not.toBeInTheDocument();
     expect(screen.getByText('Reefer price')).toBeInTheDocument();
 
@@ -178,7 +178,7 @@ describe('Create shipment', () => {
     const { user } = await openPage();
     await pickLane(user);
     expect(screen.getByText('Sun, Nov 29, the usual lead time')).toBeInTheDocument();
-    // Sunday's linehaul, three days out: $1,837.10 x 0.96; diesel at $3.65 is $0.40 a mile.
+    // Sunday's linehaul, three days out: $1,837.10 x 0.96; diesel at $3.624 is $0.40 a mile.
     expect(screen.getByText('$1,763.62 ($1.83/mi)')).toBeInTheDocument();
     expect(screen.getByText('$385.20 ($0.40/mi)')).toBeInTheDocument();
     expect(screen.getByText('$2.23/mi')).toBeInTheDocument();
