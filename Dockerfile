@@ -63,4 +63,4 @@ EXPOSE 8000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node does not stop on SIGTERM as PID 1: run with --init (compose: init: true).
-CMD ["node", "--enable-source-maps", "dist-server/index.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "dist-server/index.js"]
