@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DEFAULT_SHIPMENT_ORDERING, SHIPMENT_PAGE_SIZE } from '@domain/constants';
+import { SHIPMENT_PAGE_SIZE } from '@domain/constants';
 import { todayUtc } from '@domain/dates';
 import type { ShipmentListParams } from '@domain/listQueries';
 import { pageOffset } from '@domain/listQueries';
@@ -10,20 +11,12 @@ import type { Db } from '../../db/database';
 import type { ShipperStamp } from '../shipperCache';
 import { ShipperCache } from '../shipperCache';
 import { countShipments } from './shipmentCounts';
-import { listFiltersCondition, searchCondition } from './shipmentFilters';
+import { listFiltersCondition, listFiltersStatement, searchCondition } from './shipmentFilters';
 import type { OrderRun } from './shipmentOrdering';
-import { indexedOrderOf, orderRuns } from './shipmentOrdering';
+import { orderRuns } from './shipmentOrdering';
+import type { IndexedOrder } from './shipmentOrdering';
 import { shipmentPageQuery, toPageRecord } from './shipmentPage';
 import { toShipment } from './toShipment';
-
-const byTab = <T>(make: (tab: ShipmentTab) => T): Record<ShipmentTab, T> => ({
-  all: make('all'),
-  unfinished: make('unfinished'),
-  inprogress: make('inprogress'),
-  upcoming: make('upcoming'),
-  past: make('past'),
-  cancelled: make('cancelled'),
-});
 
 const MINUTE_MS = 60_000;
 
@@ -55,8 +48,6 @@ const countsKey = (
 const pageKey = ({ search: _, ...params }: ShipmentListParams, now: Date) =>
   JSON.stringify([params, minuteOf(now)]);
 
-const NEWEST_FIRST = indexedOrderOf(DEFAULT_SHIPMENT_ORDERING);
-
 type Slice = { run: OrderRun; offset: number; limit: number };
 
 /** The rows of each run a page takes, given how many each run holds. */
@@ -79,34 +70,53 @@ const pageSlices = (runs: OrderRun[], counts: ShipmentCounts, offset: number, li
   return slices;
 };
 
+type FiltersStatement = ReturnType<typeof listFiltersStatement>;
+type PageStatement = ReturnType<ReturnType<typeof shipmentPageQuery>['prepare']>;
+
+/** A statement's name, the same for the same text on any server: at most 63 characters. */
+const statementName = (key: string) =>
+  `shipments_page_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
 /**
  * The dashboard's list: one page of the shipper's shipments in the order asked, with the count of
- * every tab among those that match the search and the filters. The dashboard's first view (newest
- * first, no search nor filter) is a statement prepared once per tab; any other is built for the
- * call. The counts, and the pages asked without a search at the dashboard's page size, come from
- * the cache while the shipper's records stay as they are.
+ * every tab among those that match the search and the filters. A page without a search is read
+ * by a statement prepared once for its tab, order and the filters asked (not their values); a
+ * search is built for the call. The counts, and the pages asked without a search at the
+ * dashboard's page size, come from the cache while the shipper's records stay as they are.
  */
 export const makeShipmentList = (db: Db) => {
   const countsCache = new ShipperCache<ShipmentCounts>({ shippers: 10_000, valuesPerShipper: 16 });
   // A page of twelve shipments weighs some 40 KB in memory: a few for the most recent shippers.
   const pagesCache = new ShipperCache<ShipmentPage>({ shippers: 200, valuesPerShipper: 6 });
-  const newestFirst = byTab((tab) =>
-    shipmentPageQuery(db, tab, undefined, NEWEST_FIRST).prepare(`shipments_${tab}`),
-  );
+  // One for each tab, order and set of filters asked for: some two thousand at most.
+  const statements = new Map<string, PageStatement>();
+
+  const statementFor = (tab: ShipmentTab, order: IndexedOrder, filters: FiltersStatement) => {
+    const key = JSON.stringify([tab, order.field, order.descending, filters.names]);
+    const kept = statements.get(key);
+    if (kept) return kept;
+    const statement = shipmentPageQuery(db, tab, filters.condition, order).prepare(
+      statementName(key),
+    );
+    statements.set(key, statement);
+    return statement;
+  };
 
   const readSlice = (
     { run, offset, limit }: Slice,
-    where: SQL | undefined,
+    request: { words: string[]; params: ShipmentListParams; where: SQL | undefined; now: Date },
     values: { companyId: number },
   ) => {
-    const { order } = run;
-    const query =
-      where === undefined &&
-      order.field === NEWEST_FIRST.field &&
-      order.descending === NEWEST_FIRST.descending
-        ? newestFirst[run.tab]
-        : shipmentPageQuery(db, run.tab, where, order);
-    return query.execute({ ...values, limit, offset });
+    const { words, params, where, now } = request;
+    if (words.length)
+      return shipmentPageQuery(db, run.tab, where, run.order).execute({ ...values, limit, offset });
+    const filters = listFiltersStatement(params, now);
+    return statementFor(run.tab, run.order, filters).execute({
+      ...values,
+      ...filters.values,
+      limit,
+      offset,
+    });
   };
 
   const readPage = async (
@@ -124,7 +134,9 @@ export const makeShipmentList = (db: Db) => {
     const slices = pageSlices(runs, counts, pageOffset(params), params.page_size);
     const values = { companyId: shipper.id };
     const records = (
-      await Promise.all(slices.map((slice) => readSlice(slice, where, values)))
+      await Promise.all(
+        slices.map((slice) => readSlice(slice, { words, params, where, now }, values)),
+      )
     ).flat();
     const results = await Promise.all(
       records.map(async (record) => toShipment(await toPageRecord(db, record), now)),
