@@ -1,7 +1,8 @@
 import { centsToMoney, moneyToCents } from './money';
 import type { Invoice, InvoiceStatus, InvoiceTotals } from './types';
 
-const SETTLED: readonly InvoiceStatus[] = ['paid', 'refunded', 'partially_refunded'];
+/** The statuses of an invoice that was paid, refunded since or not. */
+export const SETTLED: readonly InvoiceStatus[] = ['paid', 'refunded', 'partially_refunded'];
 
 /**
  * What the shipper paid and kept paid, in cents: the charge less what a cancellation gave back;

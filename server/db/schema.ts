@@ -262,9 +262,14 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_shipment_idx').on(t.shipmentId),
     index('invoices_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    // The list by invoice number, which runs with the id. The amount and the status follow the
-    // shipment too: no index of this table can hold their order.
+    // The list by invoice number, which runs with the id. Until it is paid, the amount and the
+    // status follow the shipment too: no index of this table can hold their order.
     index('invoices_company_id_idx').on(t.companyId, t.id.desc()),
+    // Once paid, the amount is the charge kept here: the paid invoices by amount.
+    index('invoices_company_paid_amount_idx')
+      .on(t.companyId, t.paidAmountCents.desc(), t.id.desc())
+      .where(sql`${t.paidAt} is not null`),
+    check('invoices_paid_with_amount', sql`(${t.paidAt} is null) = (${t.paidAmountCents} is null)`),
   ],
 );
 

@@ -121,4 +121,21 @@ describe('The invoice filters and orderings in SQL', () => {
       expect(found.map(({ invoice }) => invoice.id)).toEqual(expected.map(({ id }) => id));
     },
   );
+
+  it.each(
+    INVOICE_STATUSES.flatMap((status) =>
+      orderings(['total_amount']).map((ordering) => [status, ordering] as const),
+    ),
+  )('sort the %s invoices by %s as the domain does, ties by id', async (status, ordering) => {
+    const expected = filterAndSortInvoices(await asTheDomainSays(), { status, ordering });
+    expect(expected.length).toBeGreaterThan(1);
+    const where = invoiceListCondition(USER, listParams({ status }, ordering), TODAY);
+    const found = await invoiceRecords(
+      database.db,
+      where,
+      invoiceOrderBy(ordering, TODAY, status),
+      isIndexedOrdering(ordering, status),
+    );
+    expect(found.map(({ invoice }) => invoice.id)).toEqual(expected.map(({ id }) => id));
+  });
 });

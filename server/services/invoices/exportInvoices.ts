@@ -44,19 +44,22 @@ const readBatch = (db: Db, { companyId, params, today }: Query, after?: InvoiceC
       pickupDate: shipments.pickupDate,
       referenceNumber: shipments.referenceNumber,
       lane,
-      sortKey: invoiceSortKeyText(params.ordering, today),
+      sortKey: invoiceSortKeyText(params.ordering, today, params.status),
     })
     .from(invoices)
-    .innerJoin(shipments, isIndexedOrdering(params.ordering) ? invoiceShipment : shipperShipments)
+    .innerJoin(
+      shipments,
+      isIndexedOrdering(params.ordering, params.status) ? invoiceShipment : shipperShipments,
+    )
     .where(
       and(
         ownInvoices(companyId),
         params.shipment_id === undefined ? undefined : eq(invoices.shipmentId, params.shipment_id),
         invoiceFilterCondition(params, today),
-        after && afterInvoiceCursor(params.ordering, today, after),
+        after && afterInvoiceCursor(params.ordering, today, after, params.status),
       ),
     )
-    .orderBy(...invoiceOrderBy(params.ordering, today))
+    .orderBy(...invoiceOrderBy(params.ordering, today, params.status))
     .limit(EXPORT_BATCH_ROWS);
 
 type ExportRow = Awaited<ReturnType<typeof readBatch>>[number];

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import { addDays } from '@domain/dates';
+import { SETTLED } from '@domain/invoiceTotals';
 import type { InvoiceFilter, InvoiceOrderField } from '@domain/invoiceFilters';
 import { INVOICE_STATUS_RANK, parseInvoiceOrdering } from '@domain/invoiceFilters';
 import type { InvoiceStatus, IsoDate } from '@domain/types';
@@ -91,17 +92,35 @@ const ORDER_KEYS: Record<InvoiceOrderField, (today: Today) => SQL> = {
 };
 
 /**
+ * The key of a field's order among the invoices of a status, or of any. The amount of a paid
+ * invoice is the charge kept on it (a check holds the two together), which an index of the paid
+ * invoices holds in order; the domain's amount for any other.
+ */
+const orderKey = (field: InvoiceOrderField, today: Today, status?: InvoiceStatus): SQL =>
+  field === 'total_amount' && status !== undefined && SETTLED.includes(status)
+    ? sql`${invoices.paidAmountCents}`
+    : ORDER_KEYS[field](today);
+
+/**
+ * Whether an index of the invoices holds the order: then a page reads a few rows along it, each
+ * with its shipment looked up.
+ */
+export const isIndexedOrdering = (ordering: string, status?: InvoiceStatus): boolean => {
+  const { field } = parseInvoiceOrdering(ordering);
+  return (
+    ['created_at', 'invoice_number'].includes(field) ||
+    (field === 'total_amount' && status !== undefined && SETTLED.includes(status))
+  );
+};
+
+/**
  * compareInvoices in SQL. Descending sorts nulls last and ascending nulls first (no key is ever
  * null), so that either direction reads the (user, created_at desc, id desc) index as it is.
  */
-/** The orderings an index of the invoices holds: a page reads a few rows along it. */
-export const isIndexedOrdering = (ordering: string): boolean =>
-  ['created_at', 'invoice_number'].includes(parseInvoiceOrdering(ordering).field);
-
-export const invoiceOrderBy = (ordering: string, today: Today): SQL[] => {
+export const invoiceOrderBy = (ordering: string, today: Today, status?: InvoiceStatus): SQL[] => {
   const { field, descending } = parseInvoiceOrdering(ordering);
   const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
-  return [sql`${ORDER_KEYS[field](today)} ${direction}`, sql`${invoices.id} ${direction}`];
+  return [sql`${orderKey(field, today, status)} ${direction}`, sql`${invoices.id} ${direction}`];
 };
 
 /** Where the last row read stood in its ordering: its key, as text, and its id. */
@@ -115,12 +134,17 @@ const KEY_TYPES: Record<InvoiceOrderField, string> = {
 };
 
 /** The ordering's key of a row as text, to carry over to the next batch without losing a digit. */
-export const invoiceSortKeyText = (ordering: string, today: Today) =>
-  sql<string>`(${ORDER_KEYS[parseInvoiceOrdering(ordering).field](today)})::text`;
+export const invoiceSortKeyText = (ordering: string, today: Today, status?: InvoiceStatus) =>
+  sql<string>`(${orderKey(parseInvoiceOrdering(ordering).field, today, status)})::text`;
 
 /** The rows after the cursor in the ordering (ties by id go the same way). */
-export const afterInvoiceCursor = (ordering: string, today: Today, cursor: InvoiceCursor): SQL => {
+export const afterInvoiceCursor = (
+  ordering: string,
+  today: Today,
+  cursor: InvoiceCursor,
+  status?: InvoiceStatus,
+): SQL => {
   const { field, descending } = parseInvoiceOrdering(ordering);
   const cursorKey = sql`${cursor.key}::${sql.raw(KEY_TYPES[field])}`;
-  return sql`(${ORDER_KEYS[field](today)}, ${invoices.id}) ${sql.raw(descending ? '<' : '>')} (${cursorKey}, ${cursor.id})`;
+  return sql`(${orderKey(field, today, status)}, ${invoices.id}) ${sql.raw(descending ? '<' : '>')} (${cursorKey}, ${cursor.id})`;
 };

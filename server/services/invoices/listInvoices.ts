@@ -107,8 +107,8 @@ export const makeInvoiceList = (db: Db) => {
         : await invoiceRecords(
             db,
             invoiceListCondition(shipper.id, params, day),
-            invoiceOrderBy(params.ordering, day),
-            isIndexedOrdering(params.ordering),
+            invoiceOrderBy(params.ordering, day, params.status),
+            isIndexedOrdering(params.ordering, params.status),
           )
             .limit(limit)
             .offset(offset);

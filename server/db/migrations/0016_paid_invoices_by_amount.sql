@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_company_paid_amount_idx" ON "invoices" USING btree ("company_id","paid_amount_cents" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "invoices"."paid_at" is not null;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_with_amount" CHECK (("invoices"."paid_at" is null) = ("invoices"."paid_amount_cents" is null));
