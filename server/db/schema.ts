@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -25,7 +25,7 @@ import { EVENT_SOURCES, MILESTONES } from '../../domain/milestones';
 import { NOTIFICATION_KINDS, NOTIFICATION_SCOPES } from '../../domain/notifications';
 import { OPERATOR_ROLES } from '../../domain/operatorRoles';
 import { ROLES } from '../../domain/roles';
-import { SCHEDULING_PREFERENCES } from '../../domain/constants';
+import { DRIVER_ASSIST_FEE_CENTS, SCHEDULING_PREFERENCES } from '../../domain/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -151,6 +151,16 @@ export const shipments = pgTable(
     /** Until when the base price holds: paying after it prices the lane again (priceHolds.ts). */
     priceHeldUntil: timestamp('price_held_until', { withTimezone: true }).notNull(),
     driverAssist: boolean('driver_assist').notNull().default(false),
+    /**
+     * shipmentTotalCents, kept by the database: the list's order by total reads it from its index
+     * alone, however deep the page.
+     */
+    totalPriceCents: integer('total_price_cents')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${shipments.basePriceCents} + case when ${shipments.driverAssist} then ${sql.raw(String(DRIVER_ASSIST_FEE_CENTS))} else 0 end`,
+      ),
     referenceNumber: text('reference_number'),
     weight: integer('weight'),
     commodity: text('commodity'),
@@ -198,10 +208,9 @@ export const shipments = pgTable(
     index('shipments_company_id_idx').on(t.companyId, t.id.desc()),
     index('shipments_company_pickup_idx').on(t.companyId, t.pickupDate.desc(), t.id.desc()),
     index('shipments_company_dropoff_idx').on(t.companyId, t.dropoffDate.desc(), t.id.desc()),
-    // totalPriceCentsSql, with the driver-assist fee as it is written there.
-    index('shipments_company_total_idx').on(
+    index('shipments_company_total_price_idx').on(
       t.companyId,
-      sql`(${t.basePriceCents} + case when ${t.driverAssist} then 15000 else 0 end) desc nulls last`,
+      t.totalPriceCents.desc(),
       t.id.desc(),
     ),
     index('shipments_company_user_idx').on(t.companyId, t.userId, t.createdAt.desc(), t.id.desc()),

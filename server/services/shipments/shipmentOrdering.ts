@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DRIVER_ASSIST_FEE_CENTS } from '@domain/constants';
 import { SHIPMENT_STATUSES } from '@domain/statuses';
 import type { ShipmentOrderField, ShipmentOrdering } from '@domain/shipmentOrdering';
 import { sortOrderOf, statusRank } from '@domain/shipmentOrdering';
 import type { ShipmentTab } from '@domain/types';
 import { shipments } from '../../db/schema';
 
-/**
- * shipmentTotalCents in SQL. The fee is part of the statement's text, not a parameter: the
- * planner uses the (user, total) index only for the very expression the index is built on.
- */
-export const totalPriceCentsSql = sql`(${shipments.basePriceCents} + case when ${shipments.driverAssist} then ${sql.raw(String(DRIVER_ASSIST_FEE_CENTS))} else 0 end)`;
+/** shipmentTotalCents in SQL: the column the database keeps of it. */
+export const totalPriceCentsSql = sql`${shipments.totalPriceCents}`;
 
 /** The fields an index holds the list's order of: all but the status, which follows the calendar. */
 type IndexedField = Exclude<ShipmentOrderField, 'status'>;

@@ -1,0 +1,3 @@
+DROP INDEX "shipments_company_total_idx";--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "total_price_cents" integer GENERATED ALWAYS AS ("shipments"."base_price_cents" + case when "shipments"."driver_assist" then 15000 else 0 end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "shipments_company_total_price_idx" ON "shipments" USING btree ("company_id","total_price_cents" DESC NULLS LAST,"id" DESC NULLS LAST);
