@@ -92,14 +92,15 @@ const ORDER_KEYS: Record<InvoiceOrderField, (today: Today) => SQL> = {
 };
 
 /**
- * The key of a field's order among the invoices of a status, or of any. The amount of a paid
- * invoice is the charge kept on it (a check holds the two together), which an index of the paid
- * invoices holds in order; the domain's amount for any other.
+ * Whether the order is by the charge kept on the invoice: by amount among paid invoices, whose
+ * amount is that charge (a check holds the two together), which an index of them holds in order.
  */
+const byCharge = (field: InvoiceOrderField, status?: InvoiceStatus) =>
+  field === 'total_amount' && status !== undefined && SETTLED.includes(status);
+
+/** The key of a field's order among the invoices of a status, or of any. */
 const orderKey = (field: InvoiceOrderField, today: Today, status?: InvoiceStatus): SQL =>
-  field === 'total_amount' && status !== undefined && SETTLED.includes(status)
-    ? sql`${invoices.paidAmountCents}`
-    : ORDER_KEYS[field](today);
+  byCharge(field, status) ? sql`${invoices.paidAmountCents}` : ORDER_KEYS[field](today);
 
 /**
  * Whether an index of the invoices holds the order: then a page reads a few rows along it, each
@@ -107,10 +108,7 @@ const orderKey = (field: InvoiceOrderField, today: Today, status?: InvoiceStatus
  */
 export const isIndexedOrdering = (ordering: string, status?: InvoiceStatus): boolean => {
   const { field } = parseInvoiceOrdering(ordering);
-  return (
-    ['created_at', 'invoice_number'].includes(field) ||
-    (field === 'total_amount' && status !== undefined && SETTLED.includes(status))
-  );
+  return ['created_at', 'invoice_number'].includes(field) || byCharge(field, status);
 };
 
 /**

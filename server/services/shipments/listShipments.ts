@@ -102,22 +102,24 @@ export const makeShipmentList = (db: Db) => {
     return statement;
   };
 
+  /** A slice of a search, built for the call; any other, by its prepared statement. */
   const readSlice = (
     { run, offset, limit }: Slice,
-    request: { words: string[]; params: ShipmentListParams; where: SQL | undefined; now: Date },
+    source: { search: SQL | undefined } | { filters: FiltersStatement },
     values: { companyId: number },
-  ) => {
-    const { words, params, where, now } = request;
-    if (words.length)
-      return shipmentPageQuery(db, run.tab, where, run.order).execute({ ...values, limit, offset });
-    const filters = listFiltersStatement(params, now);
-    return statementFor(run.tab, run.order, filters).execute({
-      ...values,
-      ...filters.values,
-      limit,
-      offset,
-    });
-  };
+  ) =>
+    'search' in source
+      ? shipmentPageQuery(db, run.tab, source.search, run.order).execute({
+          ...values,
+          limit,
+          offset,
+        })
+      : statementFor(run.tab, run.order, source.filters).execute({
+          ...values,
+          ...source.filters.values,
+          limit,
+          offset,
+        });
 
   const readPage = async (
     shipper: ShipperStamp,
@@ -133,10 +135,11 @@ export const makeShipmentList = (db: Db) => {
     const runs = orderRuns(params.ordering, params.status);
     const slices = pageSlices(runs, counts, pageOffset(params), params.page_size);
     const values = { companyId: shipper.id };
+    const source = words.length
+      ? { search: where }
+      : { filters: listFiltersStatement(params, now) };
     const records = (
-      await Promise.all(
-        slices.map((slice) => readSlice(slice, { words, params, where, now }, values)),
-      )
+      await Promise.all(slices.map((slice) => readSlice(slice, source, values)))
     ).flat();
     const results = await Promise.all(
       records.map(async (record) => toShipment(await toPageRecord(db, record), now)),
