@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments } from '../../db/schema';
-import { markShipmentPaid } from '../invoices/markShipmentPaid';
+import { markLockedShipmentPaid } from '../invoices/markShipmentPaid';
 import { lockShipment } from './lockShipment';
 import { owePaymentReceipt } from './paymentReceipt';
 import type { PaymentRow } from './paymentAttempts';
@@ -20,12 +20,12 @@ export const recordSuccess = (
   now: Date,
 ) =>
   db.transaction(async (tx) => {
-    await lockShipment(tx, attempt.shipmentId);
+    const shipment = await lockShipment(tx, attempt.shipmentId);
     await tx
       .update(payments)
       .set({ status: 'succeeded', intentId, updatedAt: now })
       .where(eq(payments.id, attempt.id));
-    const paid = await markShipmentPaid(tx, attempt.shipmentId, now, attempt);
+    const paid = await markLockedShipmentPaid(tx, shipment, now, attempt);
     if (paid) await owePaymentReceipt(tx, attempt.shipmentId, now);
     return paid;
   });
