@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromiumPath';
 
 /*
  * Browser tests of the real product: the production build served by the real server on a fresh
@@ -20,7 +21,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { killAll, launch } from 'chrome-launcher';
+import { CHROMIUM_PATH } from '../../e2e/chromiumPath';
 import { SESSION_STORAGE_KEY } from '../signedIn';
 import { undoOnExit } from './cleanup';
 import { CATEGORIES, LighthouseRunError, lighthouseCodeIn } from './lighthouseRun';
@@ -139,6 +140,14 @@ const scoresOf = (url: URL, report: Report): PageScores => {
  * stopped, with every process it started, before this resolves.
  */
 export const auditPage: PageAudit = async (url, session, preset) => {
+  // chrome-launcher leaves a failed start's error unhandled, which would end the whole bench.
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+  } catch {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
   // Chromium's profile is the bench's, so that it is removed however the bench ends.
   const profile = mkdtempSync(path.join(tmpdir(), 'loadline-bench-chromium-'));
   const unwatchProfile = watchDirectory(profile);
@@ -148,7 +157,7 @@ export const auditPage: PageAudit = async (url, session, preset) => {
   });
   try {
     const chrome = await launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       userDataDir: profile,
       logLevel: 'silent',
