@@ -5,19 +5,22 @@ const NUL = '\u0000';
 const isWalkable = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 
+/** What a request's text may not hold, whatever the field: a test of one text. */
+export type TextFault = (text: string) => boolean;
+
 /**
- * Whether any text in a value, a field's name included, holds a NUL character. Every request
- * passes here: the usual answer, no, costs no more than a look at each value.
+ * Whether any text in a value, a field's name included, has the fault. Every request passes
+ * here: the usual answer, no, costs no more than a look at each value.
  */
-export const holdsNul = (value: unknown): boolean => {
+export const holdsFault = (value: unknown, fault: TextFault): boolean => {
   const pending: unknown[] = [value];
   while (pending.length) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (item.includes(NUL)) return true;
+      if (fault(item)) return true;
     } else if (isWalkable(item)) {
       for (const key in item) {
-        if (key.includes(NUL)) return true;
+        if (fault(key)) return true;
         pending.push(item[key]);
       }
     }
@@ -26,26 +29,33 @@ export const holdsNul = (value: unknown): boolean => {
 };
 
 /**
- * The fields of a request (body, query or path) whose text holds a NUL character, which no text
- * column can store. Each is named as field errors are: by its innermost name, list positions left
- * out; a NUL in a field's name is non_field_errors. Walked without recursion, since a body may
- * nest as deep as its size allows.
+ * The fields of a request (body, query or path) whose text has the fault. Each is named as field
+ * errors are: by its innermost name, list positions left out; a fault in a field's name is
+ * non_field_errors. Walked without recursion, since a body may nest as deep as its size allows.
  */
-export const fieldsWithNul = (value: unknown): string[] => {
+export const fieldsWithFault = (value: unknown, fault: TextFault): string[] => {
   const found = new Set<string>();
   const pending: [unknown, string][] = [[value, NON_FIELD]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, name] = next;
     if (typeof item === 'string') {
-      if (item.includes(NUL)) found.add(name);
+      if (fault(item)) found.add(name);
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push([element, name]);
     } else if (isWalkable(item)) {
       for (const [key, field] of Object.entries(item)) {
-        if (key.includes(NUL)) found.add(NON_FIELD);
+        if (fault(key)) found.add(NON_FIELD);
         pending.push([field, key]);
       }
     }
   }
   return [...found];
 };
+
+const hasNul: TextFault = (text) => text.includes(NUL);
+
+/** Whether any text in a value, a field's name included, holds a NUL character. */
+export const holdsNul = (value: unknown): boolean => holdsFault(value, hasNul);
+
+/** The fields of a request whose text holds a NUL character, which no text column can store. */
+export const fieldsWithNul = (value: unknown): string[] => fieldsWithFault(value, hasNul);

@@ -54,6 +54,7 @@ export const SERVER_MESSAGES = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   nulCharacter: 'Null characters are not allowed.',
+  brokenCharacter: 'This text has a broken character in it. Delete it and type it again.',
   monthStartOutOfRange: `Enter a date and time between the years ${MONTH_START_YEARS.from} and ${MONTH_START_YEARS.to}.`,
   dateRangeReversed: 'The end of the date range cannot be before its start.',
   badUrl: 'The address of the request is not valid.',
