@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Caller } from './shipmentFixtures';
-import { book, callApi, FACILITY, laneCities, newShipper, patchShipment } from './shipmentFixtures';
+import { book, callApi, FACILITY, laneCities, newShipper } from './shipmentFixtures';
 import { testServerFixture } from './testServerFixture';
 
 /*
