@@ -95,7 +95,7 @@ const roleLabel = (role: string | undefined) => (isRole(role) ? ROLE_LABELS[role
 const amount = (cents: number | undefined) => formatUsd(centsToMoney(cents ?? 0));
 const card = ({ brand, last4 }: ActivityDetails) =>
   brand && last4 ? ` with ${describeCard({ brand, last4 })}` : '';
-const stopName = ({ stop }: ActivityDetails) => (stop === 'dropoff' ? 'drop-off' : 'pickup');
+const stopName = ({ stop }: ActivityDetails) => (stop === 'dropoff' ? 'dropoff' : 'pickup');
 const fields = (changes: ActivityChange[]) =>
   changes.length ? `: ${changes.map((change) => change.field).join(', ')}` : '';
 const reasonLabel = ({ reason, reason_text }: ActivityDetails) => {
