@@ -1,4 +1,4 @@
-import { fieldsWithFault, holdsFault, type TextFault } from './nulCharacters';
+import { fieldsWithFault, holdsFault, type TextFault } from './textFaults';
 
 /*
  * Half of a UTF-16 surrogate pair without its other half: JSON's \u escapes can send one, but it
