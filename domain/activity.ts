@@ -1,7 +1,7 @@
 import { CANCELLATION_REASON_LABELS } from './cancellationTerms';
 import { describeCard, formatUsd } from './invoiceDocumentSheet';
 import { centsToMoney } from './money';
-import { ROLE_LABELS, isRole } from './roles';
+import { ROLE_LABELS, isRole, may, type Role } from './roles';
 import type { CancellationReason } from './types';
 
 /** What a company's history records: a shipment's steps, and the team's changes. */
@@ -74,6 +74,20 @@ export type ActivityDetails = {
   member?: string;
 };
 
+/** What of an event's details is billing's: the card a payment or a refund went through. */
+const PAYMENT_DETAILS: readonly string[] = ['brand', 'last4'] satisfies (keyof ActivityDetails)[];
+
+/**
+ * An event's details as a member of the role is told them: the card only to a role that may see
+ * billing, in the history's JSON and its export alike.
+ */
+export const activityDetailsFor = (role: Role, details: ActivityDetails): ActivityDetails =>
+  may(role, 'readBilling')
+    ? details
+    : (Object.fromEntries(
+        Object.entries(details).filter(([key]) => !PAYMENT_DETAILS.includes(key)),
+      ) as ActivityDetails);
+
 /** One field a change changed, as the history shows it. */
 export type ActivityChange = { field: string; before: string | null; after: string | null };
 
@@ -81,7 +95,7 @@ const roleLabel = (role: string | undefined) => (isRole(role) ? ROLE_LABELS[role
 const amount = (cents: number | undefined) => formatUsd(centsToMoney(cents ?? 0));
 const card = ({ brand, last4 }: ActivityDetails) =>
   brand && last4 ? ` with ${describeCard({ brand, last4 })}` : '';
-const stopName = ({ stop }: ActivityDetails) => (stop === 'dropoff' ? 'drop-off' : 'pickup');
+const stopName = ({ stop }: ActivityDetails) => (stop === 'dropoff' ? 'dropoff' : 'pickup');
 const fields = (changes: ActivityChange[]) =>
   changes.length ? `: ${changes.map((change) => change.field).join(', ')}` : '';
 const reasonLabel = ({ reason, reason_text }: ActivityDetails) => {

@@ -32,8 +32,8 @@ export const DETAIL_FIELD_LABELS: Record<DetailField, string> = {
   packaging_type: 'Packaging type',
   pickup_number: 'Pickup number',
   pickup_notes: 'Pickup notes',
-  dropoff_number: 'Drop-off number',
-  dropoff_notes: 'Drop-off notes',
+  dropoff_number: 'Dropoff number',
+  dropoff_notes: 'Dropoff notes',
 };
 
 type Shown = string | number | null | undefined;

@@ -30,6 +30,7 @@ import {
 } from './constants';
 import { MESSAGES, tooLongMessage } from './messages';
 import type { Equipment } from './types';
+import { MAX_STORED_ID } from './storedId';
 import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
 
 /*
@@ -70,6 +71,7 @@ export const newPassword = () =>
     .matches(/[a-z]/, MESSAGES.passwordWeak)
     .matches(/\d/, MESSAGES.passwordWeak);
 
+/** A record chosen by its id: no stored id is past MAX_STORED_ID, which the document declares. */
 export const selectedId = (message: string) =>
   yup
     .number()
@@ -77,6 +79,7 @@ export const selectedId = (message: string) =>
     .required(message)
     .integer(message)
     .positive(message)
+    .max(MAX_STORED_ID, message)
     .meta(documented(STORED_ID_KEYWORDS));
 
 export const optionalText = (maxLength: number) => text(maxLength).nullable().optional();

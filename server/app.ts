@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { makeAuthenticators } from './http/authenticate';
 import { handleFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { ALWAYS_READY, type Readiness } from './http/readiness';
+import { rejectLoneSurrogates } from './http/rejectLoneSurrogates';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { registerApi } from './routes';
 import { makeQuoteTickets } from './services/quoteTickets';
@@ -45,6 +46,7 @@ export const buildApp = async (
   registerErrorHandler(app);
   registerOverloadGuard(app, deps.config.maxRequestsInFlight);
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectLoneSurrogates);
   app.decorateRequest('account', null);
   app.decorateRequest('operator', null);
   app.decorateRequest('sessionToken', null);

@@ -1,5 +1,5 @@
 import type { ActivityChange, ActivityDetails, ActivityKind } from '@domain/activity';
-import { activitySummary } from '@domain/activity';
+import { activityDetailsFor, activitySummary } from '@domain/activity';
 import type {
   CompanyActivity,
   CompanyActivityPage,
@@ -8,6 +8,7 @@ import type {
 import type { ActivityExportParams, ActivityListParams } from '@domain/activityQueries';
 import { addDays } from '@domain/dates';
 import { pageOffset } from '@domain/listQueries';
+import type { Role } from '@domain/roles';
 import type { IsoDateTime } from '@domain/types';
 import type { ActivityRecord } from './records';
 import { db, nextId } from './store';
@@ -46,16 +47,19 @@ export const recordMockActivity = (event: NewMockActivity): void => {
   });
 };
 
-const toActivity = (event: ActivityRecord): CompanyActivity => ({
-  id: event.id,
-  at: event.at,
-  actor: personOf(event.actorId),
-  kind: event.kind,
-  summary: activitySummary(event.kind, event.details, event.changes),
-  changes: event.changes,
-  shipment_id: event.shipmentId,
-  member: event.memberId === null ? null : personOf(event.memberId),
-});
+/** An event as a member of the role is told it, by the domain's rule. */
+const toActivity =
+  (role: Role) =>
+  (event: ActivityRecord): CompanyActivity => ({
+    id: event.id,
+    at: event.at,
+    actor: personOf(event.actorId),
+    kind: event.kind,
+    summary: activitySummary(event.kind, activityDetailsFor(role, event.details), event.changes),
+    changes: event.changes,
+    shipment_id: event.shipmentId,
+    member: event.memberId === null ? null : personOf(event.memberId),
+  });
 
 /** Newest first; events of the same instant in the order they were written, last first. */
 const newestFirst = (a: ActivityRecord, b: ActivityRecord) =>
@@ -79,10 +83,14 @@ const chosen = (companyId: number, params: ActivityExportParams): ActivityRecord
     .sort(newestFirst);
 
 /** A shipment's history, newest first, without what only the company's activity names. */
-export const shipmentActivity = (companyId: number, shipmentId: number): ShipmentActivity[] =>
+export const shipmentActivity = (
+  companyId: number,
+  shipmentId: number,
+  role: Role,
+): ShipmentActivity[] =>
   chosen(companyId, {})
     .filter((event) => event.shipmentId === shipmentId)
-    .map(toActivity)
+    .map(toActivity(role))
     .map(({ id, at, actor, kind, summary, changes }) => ({
       id,
       at,
@@ -96,11 +104,12 @@ export const shipmentActivity = (companyId: number, shipmentId: number): Shipmen
 export const companyActivityPage = (
   companyId: number,
   params: ActivityListParams,
+  role: Role,
 ): CompanyActivityPage => {
   const events = chosen(companyId, params);
   const offset = pageOffset(params);
   return {
-    results: events.slice(offset, offset + params.page_size).map(toActivity),
+    results: events.slice(offset, offset + params.page_size).map(toActivity(role)),
     count: events.length,
     page: params.page,
     page_size: params.page_size,
@@ -108,8 +117,8 @@ export const companyActivityPage = (
 };
 
 /** Every event the list would show on any of its pages, in its order. */
-export const companyActivity = (companyId: number, params: ActivityExportParams) =>
-  chosen(companyId, params).map(toActivity);
+export const companyActivity = (companyId: number, params: ActivityExportParams, role: Role) =>
+  chosen(companyId, params).map(toActivity(role));
 
 /**
  * The card a payment used, as the company saved it: what its history names, as the server's

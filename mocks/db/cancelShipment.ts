@@ -24,7 +24,7 @@ export const cancelShipment = (
   { reason, reason_text }: CancellationRequest,
   actorId = shipment.userId,
 ): StoredCancellation | Refusal => {
-  const quote = quoteCancellation(shipment);
+  const quote = quoteCancellation(shipment, { withCard: false });
   // A quote that does not allow the cancellation says why.
   if (quote.reason_if_not !== null) return { refused: quote.reason_if_not };
   const cancelledAt = new Date().toISOString();

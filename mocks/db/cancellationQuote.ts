@@ -6,8 +6,14 @@ import { findCity } from './places';
 import type { ShipmentRecord } from './records';
 import { shipmentStatus } from './shipments';
 
-/** What cancelling the shipment now would cost; the amount charged is its paid invoice's. */
-export const quoteCancellation = (shipment: ShipmentRecord): CancellationQuote => {
+/**
+ * What cancelling the shipment now would cost; the amount charged is its paid invoice's. The card
+ * is read only for a quote that names it.
+ */
+export const quoteCancellation = (
+  shipment: ShipmentRecord,
+  { withCard }: { withCard: boolean },
+): CancellationQuote => {
   const city = findCity(shipment.pickup.cityId);
   if (!city) throw new Error(`Shipment ${shipment.id} picks up in an unknown city.`);
   return cancellationQuote(
@@ -18,7 +24,7 @@ export const quoteCancellation = (shipment: ShipmentRecord): CancellationQuote =
       paidAmountCents: shipment.paid
         ? (findInvoiceFor(shipment.id)?.paidAmountCents ?? null)
         : null,
-      paymentCard: shipment.paid ? paymentCard(shipment) : null,
+      paymentCard: shipment.paid && withCard ? paymentCard(shipment) : null,
     },
     new Date(),
   );

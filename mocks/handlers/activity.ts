@@ -16,20 +16,22 @@ export const activityHandlers = [
     const user = requireVerified(request, 'readShipments');
     const shipment = ownShipment(user, params.id);
     return HttpResponse.json<ShipmentActivityList>({
-      results: shipmentActivity(user.company_id, shipment.id),
+      results: shipmentActivity(user.company_id, shipment.id, user.role),
     });
   }),
 
   http.get('*/api/company/activity/', async ({ request }) => {
     const user = requireVerified(request, 'readActivity');
     const params = await validateQuery(request, activityListQuerySchema);
-    return HttpResponse.json<CompanyActivityPage>(companyActivityPage(user.company_id, params));
+    return HttpResponse.json<CompanyActivityPage>(
+      companyActivityPage(user.company_id, params, user.role),
+    );
   }),
 
   http.get('*/api/company/activity/export/', async ({ request }) => {
     const user = requireVerified(request, 'readActivity');
     const params = await validateQuery(request, activityExportQuerySchema);
-    const records = companyActivity(user.company_id, params).map(activityCsvRecord);
+    const records = companyActivity(user.company_id, params, user.role).map(activityCsvRecord);
     return new HttpResponse(stringify([ACTIVITY_CSV_HEADER, ...records], CSV_OPTIONS), {
       headers: {
         'Content-Type': CSV_CONTENT_TYPE,

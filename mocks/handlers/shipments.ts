@@ -12,6 +12,7 @@ import {
 } from '@domain/shipmentCsv';
 import { CSV_CONTENT_TYPE, CSV_OPTIONS, csvDisposition } from '@domain/csvFiles';
 import type { CancellationQuote } from '@domain/cancellationQuote';
+import { may } from '@domain/roles';
 import { cancellationRequestSchema } from '@domain/cancellationReasons';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { shipmentDetail } from '../db/shipmentDetail';
@@ -116,11 +117,14 @@ export const shipmentHandlers = [
     return HttpResponse.json<ShipmentDetail>(shipmentDetail(shipment));
   }),
 
-  http.get('*/api/shipper/shipments/:id/cancellation/', ({ request, params }) =>
-    HttpResponse.json<CancellationQuote>(
-      quoteCancellation(ownShipment(requireVerified(request, 'cancelShipments'), params.id)),
-    ),
-  ),
+  http.get('*/api/shipper/shipments/:id/cancellation/', ({ request, params }) => {
+    const user = requireVerified(request, 'readShipments');
+    return HttpResponse.json<CancellationQuote>(
+      quoteCancellation(ownShipment(user, params.id), {
+        withCard: may(user.role, 'readBilling'),
+      }),
+    );
+  }),
 
   // As the other changes of a shipment: the body's JSON types are checked before it is looked for.
   http.post('*/api/shipper/shipments/:id/cancel/', async ({ request, params }) => {

@@ -1,7 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 
-/** App routes that carry a secret in their path (links from e-mails). */
-const SECRET_PATH = /^(\/(?:verify-email|reset-password)\/)[^/?#]+/;
+/**
+ * Paths that carry a secret: the links of e-mails and texts (the app's pages and the API routes
+ * they call), whose token is the one segment after the prefix.
+ */
+const SECRET_PATH =
+  /^(\/(?:verify-email|reset-password|join|d|t|api\/driver|api\/public\/tracking|api\/auth\/invitations)\/)[^/?#]+/;
+
+const REDACTED = '[redacted]';
+
+/**
+ * A query's names stay and its values go: a client may put a token in any of them, and what
+ * names the request (its route) is in the path.
+ */
+const withoutQueryValues = (query: string) =>
+  query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals === -1 ? pair : `${pair.slice(0, equals)}=${REDACTED}`;
+    })
+    .join('&');
+
+/** A request's address as the log keeps it: no token of a link, no value of its query. */
+const loggedUrl = (url: string) => {
+  const question = url.indexOf('?');
+  const path = (question === -1 ? url : url.slice(0, question)).replace(
+    SECRET_PATH,
+    `$1${REDACTED}`,
+  );
+  return question === -1 ? path : `${path}?${withoutQueryValues(url.slice(question + 1))}`;
+};
 
 /** drizzle words a failed query "Failed query: <sql>\nparams: <values>". */
 const QUERY_PARAMS = /\nparams:[\s\S]*$/;
@@ -62,13 +91,13 @@ export const serializeError = (error: unknown, depth = 0): LoggedError => {
 
 /**
  * What a request looks like in the log: no headers (no Authorization token), no body (no password
- * or card detail), and e-mailed tokens cut out of the path. What an error looks like: see
- * serializeError.
+ * or card detail), the tokens of links cut out of the path and the values out of the query.
+ * What an error looks like: see serializeError.
  */
 export const logSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: request.url.replace(SECRET_PATH, '$1[redacted]'),
+    url: loggedUrl(request.url),
     remoteAddress: request.ip,
   }),
   err: (error: unknown) => serializeError(error),

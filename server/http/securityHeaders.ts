@@ -27,11 +27,20 @@ export const securityHeaders = (config: Config): Record<string, string> => ({
   'x-xss-protection': '0',
 });
 
+/**
+ * What an API answer says to caches unless its route says otherwise: keep no copy. Most answers
+ * are what a session or a link's token opens (a shipper's loads, a dispatcher's board, a driver's
+ * load), the refusals of one included; none is worth a stale copy, and a shared computer's
+ * browser or a proxy must not keep one for the next person.
+ */
+const API_ANSWERS = { 'cache-control': 'no-store' };
+
 export const registerSecurityHeaders = (app: FastifyInstance, config: Config) => {
   const headers = securityHeaders(config);
+  const apiHeaders = { ...headers, ...API_ANSWERS };
   // A callback hook, not an async one: no promise to settle on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 };

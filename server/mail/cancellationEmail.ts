@@ -81,6 +81,7 @@ export const cancellationEmail = ({
     paragraphs: [cancelled, `${money}${statement}`, attached],
     link,
     about: 'this cancellation',
+    questionsTo: 'billing',
     invoice,
     pdf,
   });

@@ -53,5 +53,6 @@ export const carrierAssignedEmail = ({
     paragraphs,
     link: `${appUrl}/shipments/${shipment.id}`,
     about: 'this shipment',
+    questionsTo: 'operations',
   });
 };

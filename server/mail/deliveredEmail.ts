@@ -5,6 +5,12 @@ import type { Mail, MailAttachment } from './mailer';
 import { movementSubject } from './movementSubject';
 import { shipmentMail } from './shipmentEmail';
 
+/** The receiver's notes as the end of a sentence: their own stop, or one added, never two. */
+const asSentenceEnd = (notes: string) => {
+  const said = notes.trim();
+  return /[.!?…]$/.test(said) ? said : `${said}.`;
+};
+
 /** What the receiver signed for, and the proof of delivery as a PDF. */
 type Proof = { receiverName: string; notes: string | null; pdf: MailAttachment };
 
@@ -33,7 +39,7 @@ export const deliveredEmail = ({
   const paragraphs = proof
     ? [
         `${lane}, was delivered on ${when}, received by ${proof.receiverName}.`,
-        `Over, short or damaged: ${proof.notes ?? 'none noted'}.`,
+        `Over, short or damaged: ${asSentenceEnd(proof.notes ?? 'none noted')}`,
         'The proof of delivery, with the receiver’s signature, is attached as a PDF.',
       ]
     : [
@@ -47,6 +53,7 @@ export const deliveredEmail = ({
     paragraphs,
     link: `${appUrl}/shipments/${shipment.id}`,
     about: 'this delivery',
+    questionsTo: 'operations',
   });
   return proof ? { ...mail, attachments: [proof.pdf] } : mail;
 };

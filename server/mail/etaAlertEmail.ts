@@ -32,14 +32,14 @@ export const etaAlertEmail = ({ to, firstName, appUrl, shipment, eta }: EtaAlert
   const lane = `Shipment #${shipment.id}, ${laneText(shipment)}`;
   const outlook =
     eta.state === 'late'
-      ? `${lane}, will be late for its drop-off on ${day}`
-      : `${lane}, is at risk of missing its drop-off on ${day}`;
+      ? `${lane}, will be late for its dropoff on ${day}`
+      : `${lane}, is at risk of missing its dropoff on ${day}`;
   const paragraphs = [
     `${outlook}: it is now estimated to arrive ${formatZonedMoment(eta.at, eta.timeZone)} (${eta.explanation}).`,
     ...(eta.seenAt
       ? [`The truck was last seen on ${formatZonedMoment(eta.seenAt, eta.timeZone)}.`]
       : []),
-    'This is the only e-mail about this load’s estimate: the shipment’s page keeps it up to date.',
+    'This is the only email about this load’s estimate: the shipment’s page keeps it up to date.',
   ];
   return shipmentMail({
     to,
@@ -48,5 +48,6 @@ export const etaAlertEmail = ({ to, firstName, appUrl, shipment, eta }: EtaAlert
     paragraphs,
     link: `${appUrl}/shipments/${shipment.id}`,
     about: 'this shipment',
+    questionsTo: 'operations',
   });
 };

@@ -46,5 +46,6 @@ export const pickedUpEmail = ({
     paragraphs,
     link: `${appUrl}/shipments/${shipment.id}`,
     about: 'this shipment',
+    questionsTo: 'operations',
   });
 };

@@ -48,6 +48,7 @@ export const receiptEmail = ({
     paragraphs: [received, attached],
     link,
     about: 'this invoice',
+    questionsTo: 'billing',
     invoice,
     pdf,
   });

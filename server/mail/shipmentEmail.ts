@@ -12,13 +12,20 @@ type ShipmentMail = {
   paragraphs: string[];
   /** The shipment's page in the app. */
   link: string;
-  /** What questions about the e-mail are about ("this invoice"). */
+  /** What questions about the email are about ("this invoice"), and who answers them. */
   about: string;
+  /** Billing for a payment, a refund or an invoice; the operations desk for the load itself. */
+  questionsTo: 'billing' | 'operations';
 };
 
+const QUESTIONS_TO = {
+  billing: INVOICE_ISSUER.email,
+  operations: INVOICE_ISSUER.operationsEmail,
+} as const;
+
 /**
- * An e-mail about a shipment, in plain text and HTML alike: a button to the shipment's page and
- * the issuer's address for questions.
+ * An email about a shipment, in plain text and HTML alike: a button to the shipment's page and
+ * the address that answers its questions.
  */
 export const shipmentMail = ({
   to,
@@ -27,8 +34,9 @@ export const shipmentMail = ({
   paragraphs,
   link,
   about,
+  questionsTo,
 }: ShipmentMail): Mail => {
-  const footer = `Questions about ${about}? Write to ${INVOICE_ISSUER.email}. ${INVOICE_ISSUER.name}, ${INVOICE_ISSUER.address.join(', ')}.`;
+  const footer = `Questions about ${about}? Write to ${QUESTIONS_TO[questionsTo]}. ${INVOICE_ISSUER.name}, ${INVOICE_ISSUER.address.join(', ')}.`;
   return {
     to,
     subject,

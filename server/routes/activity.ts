@@ -26,7 +26,8 @@ export const registerActivityRoutes = (api: Api, { db, clock, auth }: RouteDeps)
         description:
           'Who did what to the shipment, newest first: booked, facility details and driver ' +
           'assist, final details, payments tried, failed and made, cancelled, refunded. Each ' +
-          'event is told in one sentence, with the fields a change changed, before and after.',
+          'event is told in one sentence, with the fields a change changed, before and after. ' +
+          'Which card paid or was refunded is told only to a role that may see billing.',
         tags,
         security,
         params: shipmentIdParams,
@@ -34,11 +35,7 @@ export const registerActivityRoutes = (api: Api, { db, clock, auth }: RouteDeps)
       },
     },
     async (request) => {
-      return readShipmentActivity(
-        db,
-        sessionAccount(request).companyId,
-        shipmentIdOf(request.params),
-      );
+      return readShipmentActivity(db, sessionAccount(request), shipmentIdOf(request.params));
     },
   );
 
@@ -58,7 +55,7 @@ export const registerActivityRoutes = (api: Api, { db, clock, auth }: RouteDeps)
         response: answers({ 200: CompanyActivityPageSchema }, VERIFIED_FAILURES, [400]),
       },
     },
-    (request) => listActivity(db, sessionAccount(request).companyId, request.query),
+    (request) => listActivity(db, sessionAccount(request), request.query),
   );
 
   api.get(
@@ -82,7 +79,7 @@ export const registerActivityRoutes = (api: Api, { db, clock, auth }: RouteDeps)
       },
     },
     async (request, reply) => {
-      const csv = await exportActivity(db, sessionAccount(request).companyId, request.query);
+      const csv = await exportActivity(db, sessionAccount(request), request.query);
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('content-disposition', csvDisposition('activity', todayUtc(clock.now())))

@@ -199,13 +199,14 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
   api.get(
     '/shipper/shipments/:id/cancellation/',
     {
-      ...allow('cancelShipments'),
+      ...allow('readShipments'),
       schema: {
         summary: 'Quote cancelling a shipment',
         description:
           'Whether the shipment may be cancelled now, and at what cost: until when it is free, ' +
           "on the pickup city's clock, what of the charge is kept and what goes back to the " +
-          'card. Reading it cancels nothing.',
+          'card. Reading it cancels nothing: every role may, and cancelling is still the ' +
+          'cancel permission’s. The card is named only to a role that may see billing.',
         tags,
         security,
         params: shipmentIdParams,
@@ -213,12 +214,7 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
       },
     },
     async (request) =>
-      quoteCancellation(
-        db,
-        sessionAccount(request).companyId,
-        shipmentIdOf(request.params),
-        clock.now(),
-      ),
+      quoteCancellation(db, sessionAccount(request), shipmentIdOf(request.params), clock.now()),
   );
 
   api.post(

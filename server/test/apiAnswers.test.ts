@@ -287,7 +287,7 @@ describe('every answer of a journey through the API', () => {
     });
     await send('POST', '/payments/create-intent/', {
       token,
-      payload: { payment_method_id: 'pm_card_visa', shipment_id: 2 ** 31 },
+      payload: { payment_method_id: 'pm_card_visa', shipment_id: 2 ** 31 - 1 },
       expect: 404,
     });
 

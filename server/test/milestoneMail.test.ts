@@ -201,7 +201,7 @@ describe('the warning that a load is at risk or late', () => {
     expect(alert?.text).toMatch(
       new RegExp(
         `Shipment #${load.shipment.id}, Dallas, TX to Houston, TX, is at risk of missing its ` +
-          'drop-off on Jun 2\\d, 2026: it is now estimated to arrive Mon, Jun 22, ' +
+          'dropoff on Jun 2\\d, 2026: it is now estimated to arrive Mon, Jun 22, ' +
           '\\d{1,2}:\\d{2} PM CDT \\(\\d+ mi left at 50 mph, no break\\)\\.',
       ),
     );

@@ -109,7 +109,7 @@ describe('GET /api/shipper/shipments/{id}/pod/', () => {
       FACILITY.facility_name,
       FACILITY.facility_address,
       'Chicago, IL 60608',
-      'DROP-OFF',
+      'DROPOFF',
       'Mile High Distribution',
       '4800 Dahlia St',
       'Denver, CO 80216',

@@ -84,8 +84,8 @@ describe('POST /api/shipper/distance-price/', () => {
   it('refuses a day no shipment could be booked on, beside the lane’s own faults', async () => {
     const lane = { pickup_location: chicago, dropoff_location: dallas };
     const refusals: [unknown, string][] = [
-      ['2026-11-24', 'Pick-up date cannot be in the past.'],
-      ['2027-11-27', 'Pick-up date must be within a year from today.'],
+      ['2026-11-24', 'Pickup date cannot be in the past.'],
+      ['2027-11-27', 'Pickup date must be within a year from today.'],
       ['2026-02-30', 'Enter a valid date (YYYY-MM-DD).'],
       ['next week', 'Enter a valid date (YYYY-MM-DD).'],
       [20261201, 'Must be a string.'],
@@ -108,7 +108,7 @@ describe('POST /api/shipper/distance-price/', () => {
     expect(both.json()).toEqual({
       errors: {
         pickup_location: ['Unknown city.'],
-        pickup_date: ['Pick-up date cannot be in the past.'],
+        pickup_date: ['Pickup date cannot be in the past.'],
       },
     });
   });
@@ -144,7 +144,7 @@ describe('POST /api/shipper/distance-price/', () => {
     const same = await quote({ pickup_location: chicago, dropoff_location: chicago });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({
-      errors: { dropoff_location: ['Pick-up and drop-off must be different cities.'] },
+      errors: { dropoff_location: ['Pickup and dropoff must be different cities.'] },
     });
 
     const unknown = await quote({ pickup_location: 99999999, dropoff_location: dallas });
@@ -244,8 +244,8 @@ describe('POST /api/shipper/distance-price/calendar/', () => {
     });
     expect(past.json()).toEqual({
       errors: {
-        dropoff_location: ['Pick-up and drop-off must be different cities.'],
-        from_date: ['Pick-up date cannot be in the past.'],
+        dropoff_location: ['Pickup and dropoff must be different cities.'],
+        from_date: ['Pickup date cannot be in the past.'],
       },
     });
     const invalid = await calendar({

@@ -62,7 +62,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   'GET /api/shipper/shipments/:id/tracking-link/': 'readShipments',
   'POST /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
   'DELETE /api/shipper/shipments/:id/tracking-link/': 'changeShipments',
-  'GET /api/shipper/shipments/:id/cancellation/': 'cancelShipments',
+  'GET /api/shipper/shipments/:id/cancellation/': 'readShipments',
   'GET /api/shipper/shipments/:id/reprice/': 'readShipments',
   'POST /api/shipper/shipments/:id/book-again/': 'createShipments',
   'GET /api/shipper/facilities/': 'readShipments',

@@ -56,7 +56,7 @@ export const registerAccount = async (
     })
     .catch(
       // Two sign-ups with one address at the same time: the unique index lets one through.
-      uniqueViolationAs(emailTaken),
+      uniqueViolationAs(emailTaken, 'users_email_idx'),
     );
   if (!account) throw new Error('The new account was not returned.');
 

@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { activitySummary } from '@domain/activity';
+import { activityDetailsFor, activitySummary } from '@domain/activity';
 import type { CompanyActivity } from '@domain/activitySchemas';
+import type { Role } from '@domain/roles';
 import type { Person } from '@domain/types';
 import type { Db } from '../../db/database';
 import { activity, users } from '../../db/schema';
@@ -34,13 +35,16 @@ const toMember = (member: { id: number; firstName: string; lastName: string }): 
   last_name: member.lastName,
 });
 
-/** An event in its wire shape, told in the one sentence the app and the export show. */
-export const toActivity = ({ event, actor, member }: ActivityRow): CompanyActivity => ({
+/**
+ * An event in its wire shape, told in the one sentence the app and the export show, with what a
+ * member of the role reading it may be told.
+ */
+export const toActivity = ({ event, actor, member }: ActivityRow, role: Role): CompanyActivity => ({
   id: event.id,
   at: event.at.toISOString(),
   actor: toMember(actor),
   kind: event.kind,
-  summary: activitySummary(event.kind, event.details, event.changes),
+  summary: activitySummary(event.kind, activityDetailsFor(role, event.details), event.changes),
   changes: event.changes,
   shipment_id: event.shipmentId,
   member: member ? toMember(member) : null,

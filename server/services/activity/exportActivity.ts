@@ -5,6 +5,7 @@ import { ACTIVITY_CSV_HEADER, activityCsvRecord } from '@domain/activityCsv';
 import type { ActivityExportParams } from '@domain/activityQueries';
 import { CSV_OPTIONS } from '@domain/csvFiles';
 import type { Db } from '../../db/database';
+import type { Actor } from '../accounts/account';
 import { activity } from '../../db/schema';
 import { activityCondition } from './activityFilters';
 import type { ActivityRow } from './activityRows';
@@ -23,15 +24,16 @@ const after = (last: ActivityRow) =>
 /**
  * Every event the company's activity list would show on any of its pages, as CSV, streamed: read
  * a batch at a time along the list's order, each batch once the file's reader has taken the rows
- * before it, so that memory stays flat however long the history. The first batch is read before
+ * before it, so that memory stays flat however long the history. Told as the reader's role may
+ * be, as the list is. The first batch is read before
  * this returns: a failure there is still an error answer, not a file cut short.
  */
 export const exportActivity = async (
   db: Db,
-  companyId: number,
+  reader: Pick<Actor, 'companyId' | 'role'>,
   params: ActivityExportParams,
 ): Promise<Readable> => {
-  const where = activityCondition(companyId, params);
+  const where = activityCondition(reader.companyId, params);
   const readBatch = (last?: ActivityRow) =>
     selectActivity(db, and(where, last && after(last))).limit(EXPORT_BATCH_ROWS);
   const first = await readBatch();
@@ -40,7 +42,7 @@ export const exportActivity = async (
     yield ACTIVITY_CSV_HEADER;
     let batch = first;
     for (;;) {
-      for (const row of batch) yield activityCsvRecord(toActivity(row));
+      for (const row of batch) yield activityCsvRecord(toActivity(row, reader.role));
       const last = batch[batch.length - 1];
       if (!last || batch.length < EXPORT_BATCH_ROWS) return;
       batch = await readBatch(last);

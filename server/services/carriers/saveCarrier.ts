@@ -11,7 +11,10 @@ import { checkCarrier } from './checkCarrier';
 import { findCarrierRow, toCarrier } from './carrierRecords';
 import type { CarrierRegistry } from './registry/carrierCheck';
 
-const usdotTaken = uniqueViolationAs(() => new Conflict(DISPATCH_MESSAGES.usdotTaken));
+const usdotTaken = uniqueViolationAs(
+  () => new Conflict(DISPATCH_MESSAGES.usdotTaken),
+  'carriers_usdot_idx',
+);
 
 type CarrierColumns = Partial<typeof carriers.$inferInsert>;
 

@@ -103,7 +103,10 @@ export const acceptInvitation = async (
     })
     .catch(
       // The address has an account of its own by now: one account belongs to one company.
-      uniqueViolationAs(() => new Invalid({ email: TEAM_MESSAGES.alreadyMember })),
+      uniqueViolationAs(
+        () => new Invalid({ email: TEAM_MESSAGES.alreadyMember }),
+        'users_email_idx',
+      ),
     );
   const account = await findAccount(db, userId);
   if (!account) throw new Error('The new member was not found.');

@@ -137,7 +137,10 @@ export const inviteMember = async (
     return row;
   }).catch(
     // The address has an open invitation already (one per address, however many ask at once).
-    uniqueViolationAs(() => new Invalid({ email: TEAM_MESSAGES.alreadyInvited })),
+    uniqueViolationAs(
+      () => new Invalid({ email: TEAM_MESSAGES.alreadyInvited }),
+      'invitations_open_email_idx',
+    ),
   );
 };
 

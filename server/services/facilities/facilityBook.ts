@@ -115,7 +115,10 @@ export const readEntry = async (db: Db, companyId: number, id: string | number) 
   return toEntry(row, city);
 };
 
-const takenKey = uniqueViolationAs(() => new Conflict(SERVER_MESSAGES.facilityInBook));
+const takenKey = uniqueViolationAs(
+  () => new Conflict(SERVER_MESSAGES.facilityInBook),
+  'facilities_company_key_idx',
+);
 
 /**
  * Changes an entry, once found: every detail is sent, by bookFacilitySchema's rules. Shipments

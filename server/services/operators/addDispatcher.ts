@@ -45,7 +45,9 @@ export const addDispatcher = async (
       passwordHash: null,
     }).catch(async (error: unknown) => {
       // Added meanwhile by another run: that dispatcher gets the link.
-      const raced = isUniqueViolation(error) ? await findOperatorByEmail(db, address) : null;
+      const raced = isUniqueViolation(error, 'operators_email_idx')
+        ? await findOperatorByEmail(db, address)
+        : null;
       if (!raced) throw error;
       return raced.id;
     }));

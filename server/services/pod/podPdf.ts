@@ -55,7 +55,7 @@ const draw = (doc: Doc, pod: PodDocument) => {
   let top = doc.y + 18;
   heading(doc, 'Pickup', left, top, HALF);
   const pickupBottom = lines(doc, stopLines(pod.pickup), left, doc.y + 2, HALF);
-  heading(doc, 'Drop-off', right, top, HALF);
+  heading(doc, 'Dropoff', right, top, HALF);
   const dropoffBottom = lines(doc, stopLines(pod.dropoff), right, doc.y + 2, HALF);
 
   top = Math.max(pickupBottom, dropoffBottom) + 18;

@@ -55,7 +55,7 @@ describe('The activity page', () => {
     expect(rows()).toEqual([
       `Payment made: Paid ${formatUsd(paid.total_price)}`,
       'Final details saved: Saved the final details',
-      'Facility info added: Added the drop-off facility info',
+      'Facility info added: Added the dropoff facility info',
       'Facility info added: Added the pickup facility info',
       'Shipment booked: Booked the shipment Houston, TX to Dallas, TX',
       'Shipment booked: Booked the shipment Chicago, IL to Dallas, TX',

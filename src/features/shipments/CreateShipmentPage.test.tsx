@@ -259,13 +259,13 @@ describe('Create shipment', () => {
     server.use(
       http.post('*/api/shipper/shipments/', () =>
         HttpResponse.json(
-          { errors: { date: ['Pick-up date cannot be in the past.'] } },
+          { errors: { date: ['Pickup date cannot be in the past.'] } },
           { status: 400 },
         ),
       ),
     );
     await user.click(reviewShipment());
-    expect(await screen.findByText('Pick-up date cannot be in the past.')).toBeInTheDocument();
+    expect(await screen.findByText('Pickup date cannot be in the past.')).toBeInTheDocument();
     expect(screen.getByText('An error occurred')).toBeInTheDocument();
 
     server.use(

@@ -84,7 +84,7 @@ describe("A shipment's history", () => {
       'Changed the final details: Reference number',
       'Changed the pickup facility info: Zip code',
       'Saved the final details',
-      'Added the drop-off facility info',
+      'Added the dropoff facility info',
       'Added the pickup facility info',
       'Booked the shipment Chicago, IL to Dallas, TX',
     ];
