@@ -45,6 +45,7 @@ export const CityPicker = ({ placeholder = 'Search a city', city, ...props }: Pr
       onSearchTextChange={setText}
       results={text.trim() ? results : []}
       searching={Boolean(text.trim()) && (text.trim() !== term || isFetching)}
+      idle={!text.trim()}
       idleHint="Type a city name"
       known={city && cityOption(city)}
     />

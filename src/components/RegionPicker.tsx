@@ -35,6 +35,7 @@ export const RegionPicker = (props: Props) => {
       onSearchTextChange={setText}
       results={results}
       searching={long && (trimmed !== term || isFetching)}
+      idle={!long}
       idleHint="Type at least 2 letters"
     />
   );
