@@ -28,7 +28,9 @@ import {
   ZIP_CODE_MAX_LENGTH,
   ZIP_CODE_MIN_LENGTH,
 } from './constants';
+import { sameCityAtBothEnds } from './laneEnds';
 import { MESSAGES, tooLongMessage } from './messages';
+import { SERVER_MESSAGES } from './serverMessages';
 import type { Equipment } from './types';
 import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
 
@@ -161,7 +163,12 @@ export const passwordResetConfirmSchema = yup.object({
 export const createShipmentSchema = yup.object({
   equipment: yup.string().oneOf(EQUIPMENT, MESSAGES.selectOption).required(MESSAGES.selectOption),
   pickup_location: selectedId(MESSAGES.selectOption),
-  dropoff_location: selectedId(MESSAGES.selectOption),
+  dropoff_location: selectedId(MESSAGES.selectOption).test(
+    'other-city',
+    SERVER_MESSAGES.sameCity,
+    (dropoff, { parent }) =>
+      !sameCityAtBothEnds((parent as { pickup_location?: number | null }).pickup_location, dropoff),
+  ),
   pickup_date: yup
     .string()
     .required(MESSAGES.pickupDateRequired)

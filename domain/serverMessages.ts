@@ -22,7 +22,7 @@ export const SERVER_MESSAGES = {
   invalidBoolean: 'Must be a valid boolean.',
   invalidDate: 'Enter a valid date (YYYY-MM-DD).',
   unknownCity: 'Unknown city.',
-  sameCity: 'Pick-up and drop-off must be different cities.',
+  sameCity: 'Pickup and dropoff are the same city. Pick a different dropoff city.',
   pickupDateTooEarly: 'Pick-up date cannot be in the past.',
   pickupDateTooLate: 'Pick-up date must be within a year from today.',
   oneAppointmentChange: 'Send exactly one of pickup, dropoff or driver_assist.',
