@@ -28,9 +28,8 @@ import {
   ZIP_CODE_MAX_LENGTH,
   ZIP_CODE_MIN_LENGTH,
 } from './constants';
-import { sameCityAtBothEnds } from './laneEnds';
+import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from './laneEnds';
 import { MESSAGES, tooLongMessage } from './messages';
-import { SERVER_MESSAGES } from './serverMessages';
 import type { Equipment } from './types';
 import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
 
@@ -165,7 +164,7 @@ export const createShipmentSchema = yup.object({
   pickup_location: selectedId(MESSAGES.selectOption),
   dropoff_location: selectedId(MESSAGES.selectOption).test(
     'other-city',
-    SERVER_MESSAGES.sameCity,
+    SAME_CITY_MESSAGE,
     (dropoff, { parent }) =>
       !sameCityAtBothEnds((parent as { pickup_location?: number | null }).pickup_location, dropoff),
   ),

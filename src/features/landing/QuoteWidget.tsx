@@ -10,8 +10,7 @@ import { Heading } from '../../components/Heading';
 import { KeyFigure } from '../../components/KeyFigure';
 import { Panel } from '../../components/Panel';
 import { DEFAULT_EQUIPMENT } from '@domain/constants';
-import { sameCityAtBothEnds } from '@domain/laneEnds';
-import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from '@domain/laneEnds';
 import { formatUsd } from '../../lib/formatUsd';
 import { useAppSelector } from '../../state/hooks';
 import type { PlannedLane } from '../../state/plannedLane';
@@ -73,7 +72,7 @@ export const QuoteWidget = () => {
       </div>
       <div aria-live="polite" style={{ minHeight: 72 }}>
         {sameCity ? (
-          <p style={{ margin: 0, color: token.colorWarningText }}>{SERVER_MESSAGES.sameCity}</p>
+          <p style={{ margin: 0, color: token.colorWarningText }}>{SAME_CITY_MESSAGE}</p>
         ) : lane && isFetching ? (
           <Spin aria-label="Getting your quote" />
         ) : lane && quote ? (
