@@ -62,7 +62,14 @@ export const QuoteWidget = () => {
         </Heading>
       }
     >
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
+      {/* Side by side where a city's name fits in each, one above the other on a phone. */}
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+          columnGap: 16,
+        }}
+      >
         <FieldFrame label="Ship From" htmlFor="ship-from">
           <CityPicker id="ship-from" value={from} onChange={(city) => setFrom(city?.id ?? null)} />
         </FieldFrame>
