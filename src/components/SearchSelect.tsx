@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Select, Spin } from 'antd';
+import { Flex, Select, Spin, theme } from 'antd';
 
 export type SearchOption = { id: number; label: string };
 
@@ -34,6 +34,7 @@ type Props<T extends SearchOption> = {
  */
 export const SearchSelect = <T extends SearchOption>(props: Props<T>) => {
   const { id, value, onChange, onBlur, searchText, onSearchTextChange, results, searching } = props;
+  const { token } = theme.useToken();
   const [picked, setPicked] = useState<T | null>(null);
   const current =
     picked && picked.id === value
@@ -47,7 +48,8 @@ export const SearchSelect = <T extends SearchOption>(props: Props<T>) => {
   const notFound = props.idle ? (
     props.idleHint
   ) : searching ? (
-    <Flex role="status" align="center" gap={8}>
+    // antd greys out what stands in for options; a search under way is news, in the text's colour.
+    <Flex role="status" align="center" gap={8} style={{ color: token.colorTextSecondary }}>
       <Spin size="small" />
       Searching…
     </Flex>
