@@ -15,6 +15,8 @@ type Props<T extends SearchOption> = {
   results: readonly T[];
   /** Whether the answer to the text typed now is still to come. */
   searching: boolean;
+  /** Whether the search of the text typed now failed: no answer is not "No matches". */
+  failed?: boolean;
   placeholder?: string;
   /** The id of the text that says why the value is invalid, when it is. */
   errorId?: string;
@@ -53,6 +55,10 @@ export const SearchSelect = <T extends SearchOption>(props: Props<T>) => {
       <Spin size="small" />
       Searching…
     </Flex>
+  ) : props.failed ? (
+    <span role="alert" style={{ color: token.colorErrorText }}>
+      The search failed. Check your connection, then type again.
+    </span>
   ) : (
     'No matches'
   );

@@ -1,4 +1,6 @@
 import { act, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { holdGets } from '../../testing/heldResponses';
 import { openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
@@ -90,5 +92,25 @@ describe('City search', () => {
     expect(await within(list).findByTitle('Chicago, IL, US')).toBeInTheDocument();
     expect(within(list).queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Ship From')).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('City search that fails', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says the search failed rather than that no city matches, and searches again on typing', async () => {
+    server.use(http.get('*/api/shipper/cities', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp({ fakeTimers: true });
+    await screen.findByLabelText('Ship From');
+    const list = await typeAndWait(user, 'Ship From', 'Dal');
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'The search failed. Check your connection, then type again.',
+    );
+    expect(within(list).queryByText('No matches')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Ship From'), 'l');
+    oneSecond();
+    expect(await within(list).findByTitle('Dallas, TX, US')).toBeInTheDocument();
   });
 });
