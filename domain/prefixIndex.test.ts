@@ -1,4 +1,5 @@
 import { createPrefixIndex } from './prefixIndex';
+import type { Match } from './prefixIndex';
 
 type Place = { name: string; size: number };
 
@@ -12,16 +13,15 @@ const places: Place[] = [
   { name: 'Salem', size: 170 },
 ];
 
-const index = createPrefixIndex(
-  places,
-  (place) => place.name,
-  (a, b) => b.size - a.size,
-  3,
-);
+// The exact name first, then the largest: the index leaves the order to its caller.
+const exactFirst = (a: Match<Place>, b: Match<Place>) =>
+  Number(b.exact) - Number(a.exact) || b.item.size - a.item.size;
+
+const index = createPrefixIndex(places, (place) => place.name, exactFirst, 3);
 const names = (text: string) => index.search(text).map((place) => place.name);
 
 describe('prefix index', () => {
-  it('offers the exact name first, then the best ranked, up to the limit', () => {
+  it('tells the ranking which name is typed in full and keeps the best, up to the limit', () => {
     expect(names('san')).toEqual(['San', 'San Antonio', 'Sandy']);
   });
 
@@ -43,12 +43,7 @@ describe('prefix index', () => {
 
 describe('prefix index with more matches than it returns', () => {
   const towns = Array.from({ length: 50 }, (_, n) => ({ name: `Sa town ${n}`, size: n }));
-  const many = createPrefixIndex(
-    towns,
-    (town) => town.name,
-    (a, b) => b.size - a.size,
-    3,
-  );
+  const many = createPrefixIndex(towns, (town) => town.name, exactFirst, 3);
 
   it('ranks short and long prefixes the same way', () => {
     expect(many.search('sa').map((town) => town.size)).toEqual([49, 48, 47]);

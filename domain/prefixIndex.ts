@@ -6,6 +6,9 @@ export type PrefixIndex<T> = {
   search: (text: string) => T[];
 };
 
+/** An item whose name starts with the typed text, and whether that name is the whole text. */
+export type Match<T> = { item: T; exact: boolean };
+
 type Entry<T> = { item: T; key: string };
 
 /** Prefixes up to this length have their answers ready. */
@@ -15,14 +18,14 @@ const byKey = <T>(a: Entry<T>, b: Entry<T>) => (a.key < b.key ? -1 : a.key > b.k
 
 /**
  * Place search held in memory: names folded once and sorted, so a prefix is a binary search to
- * the first match and a walk to the last. Among the matches, an exact name comes first, then
- * `outranks` decides (the largest city, the alphabetical region). Only the best few are kept as
- * the walk goes, so a prefix with thousands of matches costs no sort.
+ * the first match and a walk to the last. `outranks` orders the matches, told which of them is
+ * the name typed in full (domain/placeRanking). Only the best few are kept as the walk goes, so
+ * a prefix with thousands of matches costs no sort.
  */
 export const createPrefixIndex = <T>(
   items: readonly T[],
   name: (item: T) => string,
-  outranks: (a: T, b: T) => number,
+  outranks: (a: Match<T>, b: Match<T>) => number,
   limit = SEARCH_RESULTS_LIMIT,
 ): PrefixIndex<T> => {
   const entries: Entry<T>[] = items
@@ -41,20 +44,19 @@ export const createPrefixIndex = <T>(
   };
 
   const best = (prefix: string): T[] => {
-    const compare = (a: Entry<T>, b: Entry<T>) =>
-      Number(b.key === prefix) - Number(a.key === prefix) || outranks(a.item, b.item);
-    const kept: Entry<T>[] = [];
+    const kept: Match<T>[] = [];
     for (let at = firstAtOrAfter(prefix); at < entries.length; at += 1) {
       const entry = entries[at] as Entry<T>;
       if (!entry.key.startsWith(prefix)) break;
+      const match = { item: entry.item, exact: entry.key === prefix };
       const worst = kept[limit - 1];
-      if (worst && compare(entry, worst) >= 0) continue;
+      if (worst && outranks(match, worst) >= 0) continue;
       let place = kept.length;
-      while (place > 0 && compare(entry, kept[place - 1] as Entry<T>) < 0) place -= 1;
-      kept.splice(place, 0, entry);
+      while (place > 0 && outranks(match, kept[place - 1] as Match<T>) < 0) place -= 1;
+      kept.splice(place, 0, match);
       if (kept.length > limit) kept.pop();
     }
-    return kept.map((entry) => entry.item);
+    return kept.map((match) => match.item);
   };
 
   // The short prefixes people type first match the most names ("san": about a thousand cities):

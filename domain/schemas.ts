@@ -28,6 +28,7 @@ import {
   ZIP_CODE_MAX_LENGTH,
   ZIP_CODE_MIN_LENGTH,
 } from './constants';
+import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from './laneEnds';
 import { MESSAGES, tooLongMessage } from './messages';
 import type { Equipment } from './types';
 import { MAX_STORED_ID } from './storedId';
@@ -164,7 +165,12 @@ export const passwordResetConfirmSchema = yup.object({
 export const createShipmentSchema = yup.object({
   equipment: yup.string().oneOf(EQUIPMENT, MESSAGES.selectOption).required(MESSAGES.selectOption),
   pickup_location: selectedId(MESSAGES.selectOption),
-  dropoff_location: selectedId(MESSAGES.selectOption),
+  dropoff_location: selectedId(MESSAGES.selectOption).test(
+    'other-city',
+    SAME_CITY_MESSAGE,
+    (dropoff, { parent }) =>
+      !sameCityAtBothEnds((parent as { pickup_location?: number | null }).pickup_location, dropoff),
+  ),
   pickup_date: yup
     .string()
     .required(MESSAGES.pickupDateRequired)

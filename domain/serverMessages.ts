@@ -1,4 +1,5 @@
 import { LIST_SEARCH_MAX_LENGTH, MAX_PAGE_SIZE, MONTH_START_YEARS } from './constants';
+import { SAME_CITY_MESSAGE } from './laneEnds';
 import { SHIPMENT_TABS } from './statuses';
 import { validChoice } from './validChoice';
 
@@ -22,7 +23,7 @@ export const SERVER_MESSAGES = {
   invalidBoolean: 'Must be a valid boolean.',
   invalidDate: 'Enter a valid date (YYYY-MM-DD).',
   unknownCity: 'Unknown city.',
-  sameCity: 'Pickup and dropoff must be different cities.',
+  sameCity: SAME_CITY_MESSAGE,
   pickupDateTooEarly: 'Pickup date cannot be in the past.',
   pickupDateTooLate: 'Pickup date must be within a year from today.',
   oneAppointmentChange: 'Send exactly one of pickup, dropoff or driver_assist.',

@@ -43,7 +43,7 @@ export const placeCity = (id: number): TrackingStop | undefined => {
 const cityIndex = createPrefixIndex(CITIES, (city) => city.name, cityOutranks);
 const regionIndex = createPrefixIndex(REGION_ANSWERS, (region) => region.name, regionOutranks);
 
-/** The exact name first, then the largest ("san": San Antonio before San Diego). */
+/** The likeliest first, as the server ranks them (domain/placeRanking). */
 export const searchCities = (prefix: string): City[] => cityIndex.search(prefix).map(toCity);
 
 export const searchRegions = (prefix: string): Region[] => regionIndex.search(prefix);

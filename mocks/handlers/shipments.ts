@@ -4,6 +4,7 @@ import { pickupDateError, todayUtc } from '@domain/dates';
 import { shipmentListQuerySchema } from '@domain/listQueries';
 import { withBookedByMember } from '@domain/shipmentListFilters';
 import { createShipmentRequestSchema } from '@domain/requestSchemas';
+import { sameCityAtBothEnds } from '@domain/laneEnds';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import {
   SHIPMENT_CSV_HEADER,
@@ -41,7 +42,8 @@ export const shipmentHandlers = [
     const dropoffCity = findCity(body.dropoff.city);
     const errors: FieldErrors = {};
     if (!pickupCity || !dropoffCity) errors.city = [SERVER_MESSAGES.unknownCity];
-    else if (pickupCity === dropoffCity) errors.non_field_errors = [SERVER_MESSAGES.sameCity];
+    else if (sameCityAtBothEnds(pickupCity.id, dropoffCity.id))
+      errors.dropoff = [SERVER_MESSAGES.sameCity];
     const dateError = pickupDateError(body.pickup.date, todayUtc());
     if (dateError) errors.date = [dateError];
     if (!pickupCity || !dropoffCity || Object.keys(errors).length) return fieldErrors(errors);

@@ -8,6 +8,7 @@ import { standardPickupDate } from '@domain/pickupDayPricing';
 import { priceQuotedLane } from '@domain/pricing';
 import { quoteCalendar } from '@domain/quoteCalendar';
 import { quoteCalendarSchema, quoteSchema } from '@domain/requestSchemas';
+import { sameCityAtBothEnds } from '@domain/laneEnds';
 import { shippingNeedsBodySchema } from '@domain/shippingNeedsBodySchema';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type {
@@ -52,7 +53,8 @@ const laneOn = (
   const errors: FieldErrors = {};
   if (!from) errors.pickup_location = [SERVER_MESSAGES.unknownCity];
   if (!to) errors.dropoff_location = [SERVER_MESSAGES.unknownCity];
-  else if (from === to) errors.dropoff_location = [SERVER_MESSAGES.sameCity];
+  else if (from && sameCityAtBothEnds(from.id, to.id))
+    errors.dropoff_location = [SERVER_MESSAGES.sameCity];
   const dayError = day.date ? pickupDateError(day.date, day.today) : null;
   if (dayError) errors[day.field] = [dayError];
   return from && to && Object.keys(errors).length === 0 ? { from, to } : { errors };

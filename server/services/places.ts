@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { cityOutranks, regionOutranks } from '@domain/placeRanking';
 import { createPrefixIndex } from '@domain/prefixIndex';
 import type { PrefixIndex } from '@domain/prefixIndex';
-import { foldForSearch } from '@domain/searchText';
 import { isStoredId } from '@domain/storedId';
 import { timeZoneOfRegion } from '@domain/timeZones';
 import type { TrackingStop } from '@domain/trackingTypes';
@@ -25,9 +25,6 @@ type PlaceDirectory = {
   regionById: Map<number, Region>;
 };
 
-/** Code-point order, as the database's C collation sorts. */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 const directories = new WeakMap<Db, Promise<PlaceDirectory>>();
 /** The directories read in full, for lookups that must not wait for one. */
 const readDirectories = new WeakMap<Db, PlaceDirectory>();
@@ -47,17 +44,9 @@ const loadDirectory = async (db: Db): Promise<PlaceDirectory> => {
       .from(regions),
   ]);
   return {
-    cities: createPrefixIndex(
-      cityRows,
-      (city) => city.name,
-      (a, b) => b.population - a.population || a.id - b.id,
-    ),
+    cities: createPrefixIndex(cityRows, (city) => city.name, cityOutranks),
     cityById: new Map(cityRows.map(({ population: _population, ...city }) => [city.id, city])),
-    regions: createPrefixIndex(
-      regionRows,
-      (region) => region.name,
-      (a, b) => compareText(foldForSearch(a.name), foldForSearch(b.name)) || a.id - b.id,
-    ),
+    regions: createPrefixIndex(regionRows, (region) => region.name, regionOutranks),
     regionById: new Map(regionRows.map((region) => [region.id, region])),
   };
 };
@@ -97,7 +86,7 @@ const toCity = ({ id, name, region_code, country_code }: City): City => ({
   country_code,
 });
 
-/** Cities whose name starts with the text, the exact name first, then the largest. */
+/** Cities whose name starts with the text, the likeliest first (domain/placeRanking). */
 export const searchCities = async (db: Db, text: string): Promise<City[]> =>
   (await directoryOf(db)).cities.search(text).map(toCity);
 

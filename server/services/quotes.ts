@@ -5,6 +5,7 @@ import { quoteExpiresAt } from '@domain/priceHolds';
 import type { QuoteDay } from '@domain/pricing';
 import { priceQuotedLane } from '@domain/pricing';
 import { quoteCalendar } from '@domain/quoteCalendar';
+import { sameCityAtBothEnds } from '@domain/laneEnds';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Equipment, IsoDate, Quote, QuoteCalendar } from '@domain/types';
 import type { Db } from '../db/database';
@@ -23,7 +24,8 @@ export const findLane = async (db: Db, pickupId: number, dropoffId: number): Pro
   if (!pickup) errors.pickup_location = SERVER_MESSAGES.unknownCity;
   if (!dropoff) errors.dropoff_location = SERVER_MESSAGES.unknownCity;
   if (!pickup || !dropoff) throw new Invalid(errors);
-  if (pickup.id === dropoff.id) throw new Invalid({ dropoff_location: SERVER_MESSAGES.sameCity });
+  if (sameCityAtBothEnds(pickup.id, dropoff.id))
+    throw new Invalid({ dropoff_location: SERVER_MESSAGES.sameCity });
   return { pickup, dropoff };
 };
 

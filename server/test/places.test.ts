@@ -39,9 +39,31 @@ describe('GET /api/shipper/cities', () => {
     expect(mexico.results.length).toBeGreaterThan(0);
   });
 
-  it('puts the exact name first', async () => {
-    const { body } = await get('/api/shipper/cities?name_prefix=Dallas');
-    expect(body.results[0]).toMatchObject({ name: 'Dallas', region_code: 'TX' });
+  const firstFound = async (text: string, count: number) =>
+    (await get(`/api/shipper/cities?name_prefix=${encodeURIComponent(text)}`)).body.results
+      .slice(0, count)
+      .map((city) => `${String(city.name)}, ${String(city.region_code)}`);
+
+  it('puts the largest city that starts with the text first, not a tiny town of that name', async () => {
+    expect(await firstFound('Atla', 1)).toEqual(['Atlanta, GA']);
+    expect(await firstFound('atla', 1)).toEqual(['Atlanta, GA']);
+    expect(await firstFound('Chic', 1)).toEqual(['Chicago, IL']);
+    expect(await firstFound('Springf', 3)).toEqual([
+      'Springfield, MO',
+      'Springfield, MA',
+      'Springfield, IL',
+    ]);
+  });
+
+  it('puts the biggest city of the exact name first, before smaller namesakes', async () => {
+    expect(await firstFound('Dallas', 3)).toEqual(['Dallas, TX', 'Dallas, OR', 'Dallas, GA']);
+    expect(await firstFound('Portland', 2)).toEqual(['Portland, OR', 'Portland, ME']);
+    expect(await firstFound('Paris', 3)).toEqual(['Paris, TX', 'Paris, ON', 'Paris, TN']);
+    expect(await firstFound('Houston', 1)).toEqual(['Houston, TX']);
+  });
+
+  it('puts an exact name that is a real city of comparable size before a larger longer name', async () => {
+    expect(await firstFound('Jackson', 2)).toEqual(['Jackson, MS', 'Jacksonville, FL']);
   });
 
   it('answers an empty list for empty text and treats LIKE characters as text', async () => {

@@ -144,7 +144,9 @@ describe('POST /api/shipper/distance-price/', () => {
     const same = await quote({ pickup_location: chicago, dropoff_location: chicago });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({
-      errors: { dropoff_location: ['Pickup and dropoff must be different cities.'] },
+      errors: {
+        dropoff_location: ['Pickup and dropoff are the same city. Pick a different dropoff city.'],
+      },
     });
 
     const unknown = await quote({ pickup_location: 99999999, dropoff_location: dallas });
@@ -244,7 +246,7 @@ describe('POST /api/shipper/distance-price/calendar/', () => {
     });
     expect(past.json()).toEqual({
       errors: {
-        dropoff_location: ['Pickup and dropoff must be different cities.'],
+        dropoff_location: ['Pickup and dropoff are the same city. Pick a different dropoff city.'],
         from_date: ['Pickup date cannot be in the past.'],
       },
     });

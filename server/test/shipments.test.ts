@@ -186,7 +186,8 @@ describe('POST /api/shipper/shipments/', () => {
     });
     expect(bothUnknown.json()).toEqual({ errors: { city: [SERVER_MESSAGES.unknownCity] } });
     const same = await create(dana, { ...lane(), dropoff: { city: cities.chicago.id } });
-    expect(same.json()).toEqual({ errors: { non_field_errors: [SERVER_MESSAGES.sameCity] } });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ errors: { dropoff: [SERVER_MESSAGES.sameCity] } });
   });
 
   it('takes a pickup from yesterday (UTC) to a year ahead, and reports a bad lane and date together', async () => {
@@ -208,7 +209,7 @@ describe('POST /api/shipper/shipments/', () => {
     });
     expect(both.json()).toEqual({
       errors: {
-        non_field_errors: [SERVER_MESSAGES.sameCity],
+        dropoff: [SERVER_MESSAGES.sameCity],
         date: [SERVER_MESSAGES.pickupDateTooEarly],
       },
     });

@@ -1,14 +1,26 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { forgetPlannedLane, plannedLaneSearch } from '../state/plannedLane';
 import { useSession } from '../state/session';
 import { paths } from './paths';
 
 /**
  * The gate in front of every protected page, in the onboarding order: signed in, then shipping
- * needs, then a verified e-mail.
+ * needs, then a verified e-mail. An account that just became ready with a lane quoted on the
+ * landing page waiting opens create-shipment with it, once.
  */
 export const RequireAccount = () => {
   const { token, user, loading } = useSession();
+  const navigate = useNavigate();
+  const ready = Boolean(token && user?.shipping_needs && user.is_email_verified);
+  useEffect(() => {
+    const planned = ready && plannedLaneSearch();
+    if (!planned) return;
+    forgetPlannedLane();
+    void navigate(paths.createShipment + planned, { replace: true });
+  }, [ready, navigate]);
+
   if (!token) return <Navigate to={paths.login} replace />;
   if (loading || !user) return <FullPageSpinner label="Loading your account" />;
   if (!user.shipping_needs) return <Navigate to={paths.signUpNeeds} replace />;

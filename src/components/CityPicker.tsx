@@ -35,7 +35,7 @@ type Props = {
 export const CityPicker = ({ placeholder = 'Search a city', city, ...props }: Props) => {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { currentData, isFetching } = useSearchCitiesQuery(term, { skip: !term });
+  const { currentData, isFetching, isError } = useSearchCitiesQuery(term, { skip: !term });
   const results = (term ? (currentData ?? []) : []).map(cityOption);
   return (
     <SearchSelect<CityOption>
@@ -45,6 +45,8 @@ export const CityPicker = ({ placeholder = 'Search a city', city, ...props }: Pr
       onSearchTextChange={setText}
       results={text.trim() ? results : []}
       searching={Boolean(text.trim()) && (text.trim() !== term || isFetching)}
+      failed={isError}
+      idle={!text.trim()}
       idleHint="Type a city name"
       known={city && cityOption(city)}
     />

@@ -22,7 +22,7 @@ export const RegionPicker = (props: Props) => {
   const trimmed = text.trim();
   const long = trimmed.length >= REGION_SEARCH_MIN_LENGTH;
   const term = useDebouncedValue(long ? trimmed : '', SEARCH_DEBOUNCE_MS);
-  const { currentData, isFetching } = useSearchRegionsQuery(term, { skip: !term });
+  const { currentData, isFetching, isError } = useSearchRegionsQuery(term, { skip: !term });
   const results = (long && term ? (currentData ?? []) : []).map((region) => ({
     ...region,
     label: `${region.name}, ${region.countryCode}`,
@@ -35,6 +35,8 @@ export const RegionPicker = (props: Props) => {
       onSearchTextChange={setText}
       results={results}
       searching={long && (trimmed !== term || isFetching)}
+      failed={isError}
+      idle={!long}
       idleHint="Type at least 2 letters"
     />
   );

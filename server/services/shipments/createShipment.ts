@@ -41,12 +41,12 @@ type Errors = Record<string, string[]>;
 
 /**
  * The quote's field errors in the create body's terms: its cities sit under pickup.city and
- * dropoff.city (keyed city), and two identical cities are a rule about the whole request.
+ * dropoff.city (keyed city), and two identical cities are the dropoff's fault, as in the quote.
  */
 const laneErrors = (errors: Errors): Errors => {
   const result: Errors = {};
   for (const message of Object.values(errors).flat()) {
-    const field = message === SERVER_MESSAGES.sameCity ? 'non_field_errors' : 'city';
+    const field = message === SERVER_MESSAGES.sameCity ? 'dropoff' : 'city';
     const messages = (result[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }

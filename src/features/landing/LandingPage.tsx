@@ -33,6 +33,15 @@ const CLAIMS = [
 
 const WIDTH = { maxWidth: 1200, margin: '0 auto' };
 
+/** The page's side margins: 48 px on a desk, 16 px on a phone, in between as the window goes. */
+const SIDE = 'clamp(16px, 5vw, 48px)';
+
+/**
+ * Two columns where there is room for both, one on a phone, without a media query (inline styles
+ * have none): a column is never narrower than this, or than the window.
+ */
+const TWO_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))';
+
 /*
  * The public page is built from plain elements in the theme's tokens rather than antd's Layout,
  * Card and Typography: it is the first page most visitors load, and those bring several times
@@ -49,7 +58,7 @@ const LandingPage = () => {
           alignItems: 'center',
           justifyContent: 'space-between',
           height: 64,
-          padding: '0 50px',
+          padding: `0 ${SIDE}`,
           background: token.colorBgContainer,
         }}
       >
@@ -57,13 +66,13 @@ const LandingPage = () => {
         <Link to={paths.login}>Sign in</Link>
       </header>
       <main style={{ flex: 'auto' }}>
-        <section style={{ background: '#f4f6fb', padding: '64px 48px' }}>
+        <section style={{ background: '#f4f6fb', padding: `clamp(32px, 8vw, 64px) ${SIDE}` }}>
           <div
             style={{
               ...WIDTH,
               display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              columnGap: 48,
+              gridTemplateColumns: TWO_COLUMNS,
+              gap: 48,
               alignItems: 'center',
             }}
           >
@@ -80,17 +89,17 @@ const LandingPage = () => {
             <QuoteWidget />
           </div>
         </section>
-        <section aria-labelledby="claims" style={{ padding: '40px 48px' }}>
+        <section aria-labelledby="claims" style={{ padding: `40px ${SIDE}` }}>
           <Heading level={2} id="claims" style={{ position: 'absolute', left: -9999 }}>
             {PRODUCT_NAME} in numbers
           </Heading>
-          <Flex justify="space-around" style={WIDTH}>
+          <Flex justify="space-around" wrap gap={24} style={WIDTH}>
             {CLAIMS.map((claim) => (
               <KeyFigure key={claim.label} caption={claim.label} value={claim.value} />
             ))}
           </Flex>
         </section>
-        <section aria-labelledby="features" style={{ padding: '24px 48px 64px' }}>
+        <section aria-labelledby="features" style={{ padding: `24px ${SIDE} 64px` }}>
           <Heading level={2} id="features" style={{ textAlign: 'center' }}>
             Everything a shipper needs
           </Heading>
@@ -112,7 +121,7 @@ const LandingPage = () => {
         </section>
       </main>
       <footer
-        style={{ padding: '24px 50px', textAlign: 'center', background: token.colorBgLayout }}
+        style={{ padding: `24px ${SIDE}`, textAlign: 'center', background: token.colorBgLayout }}
       >
         © {new Date().getFullYear()} {PRODUCT_NAME}
       </footer>

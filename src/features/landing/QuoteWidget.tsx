@@ -1,21 +1,53 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Spin } from 'antd';
+import { Button, Flex, Spin, theme } from 'antd';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { useGetQuoteQuery } from '../../api/api';
+import { paths } from '../../app/paths';
 import { CityPicker } from '../../components/CityPicker';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Heading } from '../../components/Heading';
 import { KeyFigure } from '../../components/KeyFigure';
 import { Panel } from '../../components/Panel';
 import { DEFAULT_EQUIPMENT } from '@domain/constants';
+import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from '@domain/laneEnds';
 import { formatUsd } from '../../lib/formatUsd';
+import { useAppSelector } from '../../state/hooks';
+import type { PlannedLane } from '../../state/plannedLane';
+import { createShipmentSearch, keepPlannedLane } from '../../state/plannedLane';
+import { selectToken } from '../../state/session';
+
+/**
+ * Books the lane quoted: a signed-in shipper opens create-shipment with it; a visitor signs up
+ * first, the lane kept for when the account is ready.
+ */
+const BookLane = ({ lane }: { lane: PlannedLane }) => {
+  const signedIn = Boolean(useAppSelector(selectToken));
+  const to = signedIn ? paths.createShipment + createShipmentSearch(lane) : paths.signUp;
+  const href = useHref(to);
+  const follow = useLinkClickHandler<HTMLElement>(to);
+  return (
+    <Button
+      type="primary"
+      href={href}
+      onClick={(event) => {
+        if (!signedIn) keepPlannedLane(lane);
+        follow(event);
+      }}
+    >
+      Book this lane
+    </Button>
+  );
+};
 
 /** The public instant quote: two cities give a live dry-van base price. */
 export const QuoteWidget = () => {
+  const { token } = theme.useToken();
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
+  const sameCity = sameCityAtBothEnds(from, to);
   const lane =
-    from && to
+    from && to && !sameCity
       ? { pickup_location: from, dropoff_location: to, equipment: DEFAULT_EQUIPMENT }
       : null;
   // A failed quote shows nothing rather than an error: the widget goes back to 'Get Quote'.
@@ -30,7 +62,14 @@ export const QuoteWidget = () => {
         </Heading>
       }
     >
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
+      {/* Side by side where a city's name fits in each, one above the other on a phone. */}
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+          columnGap: 16,
+        }}
+      >
         <FieldFrame label="Ship From" htmlFor="ship-from">
           <CityPicker id="ship-from" value={from} onChange={(city) => setFrom(city?.id ?? null)} />
         </FieldFrame>
@@ -39,13 +78,24 @@ export const QuoteWidget = () => {
         </FieldFrame>
       </div>
       <div aria-live="polite" style={{ minHeight: 72 }}>
-        {lane && isFetching ? (
+        {sameCity ? (
+          <p style={{ margin: 0, color: token.colorWarningText }}>{SAME_CITY_MESSAGE}</p>
+        ) : lane && isFetching ? (
           <Spin aria-label="Getting your quote" />
         ) : lane && quote ? (
-          <KeyFigure
-            caption={`Dry van base price · ${quote.miles.toLocaleString('en-US')} miles · ${quote.min_transit_time} day${quote.min_transit_time === 1 ? '' : 's'}`}
-            value={formatUsd(quote.base_price)}
-          />
+          <Flex justify="space-between" align="end" gap={16} wrap>
+            <KeyFigure
+              caption={`Dry van base price · ${quote.miles.toLocaleString('en-US')} miles · ${quote.min_transit_time} day${quote.min_transit_time === 1 ? '' : 's'}`}
+              value={formatUsd(quote.base_price)}
+            />
+            <BookLane
+              lane={{
+                pickup: lane.pickup_location,
+                dropoff: lane.dropoff_location,
+                equipment: lane.equipment,
+              }}
+            />
+          </Flex>
         ) : (
           <Heading level={3} secondary style={{ margin: 0 }}>
             Get Quote

@@ -30,8 +30,9 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
   const dropoffCity = useGetCityPlaceQuery(lane.dropoff_location || skipToken).currentData?.city;
 
   return (
-    <Row gutter={24}>
-      <Col span={15}>
+    // One column on a phone: the quote under the lane and the dates.
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={15}>
         <Flex vertical gap={24}>
           <Card title="Lane">
             <RadioGroupField
@@ -42,10 +43,10 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
               required
             />
             <Row gutter={16}>
-              <Col span={12}>
+              <Col xs={24} sm={12}>
                 <CityField name="pickup_location" label="Pickup city" city={pickupCity} />
               </Col>
-              <Col span={12}>
+              <Col xs={24} sm={12}>
                 <CityField name="dropoff_location" label="Dropoff city" city={dropoffCity} />
               </Col>
             </Row>
@@ -54,7 +55,7 @@ export const CreateShipmentFields = ({ submitting }: { submitting: boolean }) =>
           <ShipmentDates quote={quote} lane={lane} />
         </Flex>
       </Col>
-      <Col span={9}>
+      <Col xs={24} lg={9}>
         <Flex vertical gap={24}>
           <DayQuotePanel lane={lane} />
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

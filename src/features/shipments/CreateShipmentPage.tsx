@@ -5,6 +5,7 @@ import { api, useCreateShipmentMutation, useUpdateAppointmentMutation } from '..
 import { quoteConflictOf } from '../../api/priceConflicts';
 import { bookAgainOf } from '../../components/bookAgain/bookAgainState';
 import { carriedOf, carriedOver } from '../../state/bookAgainSlice';
+import { laneOfSearch } from '../../state/plannedLane';
 import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { FormLayout } from '../../components/form/FormLayout';
@@ -23,7 +24,8 @@ const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
  * Quote a lane, pick the dates and create the shipment, booked on the quote shown. A quote that
  * no longer holds is replaced by the server's new one: at the same price the booking goes on, at
  * another the shipper sees both before booking again. Opened by "Book again", the page starts
- * with that shipment's lane, and the new shipment's next steps with the rest it carries over.
+ * with that shipment's lane, and the new shipment's next steps with the rest it carries over;
+ * opened with a lane in its address (quoted on the landing page), with that lane.
  */
 const CreateShipmentPage = () => {
   const [createShipment] = useCreateShipmentMutation();
@@ -31,7 +33,9 @@ const CreateShipmentPage = () => {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const bookAgain = bookAgainOf(useLocation().state);
+  const location = useLocation();
+  const bookAgain = bookAgainOf(location.state);
+  const planned = laneOfSearch(location.search);
 
   const onSubmit = async (values: CreateShipmentValues) => {
     const request = laneRequest(values, values.pickup_date);
@@ -71,7 +75,7 @@ const CreateShipmentPage = () => {
       <Form<CreateShipmentValues>
         onSubmit={onSubmit}
         validate={validate}
-        initialValues={initialValues(bookAgain)}
+        initialValues={initialValues(bookAgain, planned)}
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting }) => (
           <FormLayout onSubmit={handleSubmit} label="Create shipment">

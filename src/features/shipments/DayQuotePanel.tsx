@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useField } from 'react-final-form';
+import { sameCityAtBothEnds } from '@domain/laneEnds';
 import type { IsoDate } from '@domain/types';
 import { formatUsd } from '../../lib/format';
 import { QuoteHold } from './QuoteHold';
@@ -21,6 +22,7 @@ export const DayQuotePanel = ({ lane }: { lane: Lane }) => {
   return (
     <QuotePanel
       quote={quote}
+      sameCity={sameCityAtBothEnds(lane.pickup_location, lane.dropoff_location)}
       fetching={fetching}
       equipment={lane.equipment}
       dayPicked={Boolean(pickupDate)}

@@ -39,6 +39,7 @@ export const FacilityBookPicker = ({ onPick }: { onPick: (entry: BookFacility) =
         results={text.trim() ? results : []}
         searching={Boolean(text.trim()) && (text.trim() !== term || isFetching)}
         placeholder="Search the facilities saved before"
+        idle={!text.trim()}
         idleHint="Type a name, a city or a ZIP code"
       />
     </FieldFrame>

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Card, Skeleton, Typography } from 'antd';
 import { useGetCityPlaceQuery } from '../../api/placesApi';
 import { LazyLaneMap } from '../../components/laneMap/LazyLaneMap';
+import { sameCityAtBothEnds } from '@domain/laneEnds';
 
 const TITLE = 'Map of the lane';
 
@@ -16,7 +17,8 @@ export const LanePreview = ({
   // A field with no city reads empty, not null: only a city's id is asked for.
   const from = useGetCityPlaceQuery(pickup || skipToken);
   const to = useGetCityPlaceQuery(dropoff || skipToken);
-  if (!pickup || !dropoff) return null;
+  // One city at both ends is no lane: the quote panel says so, and no map of a point is drawn.
+  if (!pickup || !dropoff || sameCityAtBothEnds(pickup, dropoff)) return null;
   const failed = from.isError || to.isError;
   return (
     <Card title={TITLE}>

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
-import { Card, Descriptions, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Spin, Typography } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Equipment, Quote } from '@domain/types';
 import { formatPerMile, formatUsd } from '../../lib/format';
 import { formatKg, formatMiles, formatTransitDays } from './laneText';
 
 type Props = {
   quote: Quote | undefined;
+  /** Whether one city was picked at both ends: no lane to quote. */
+  sameCity: boolean;
   fetching: boolean;
   equipment: Equipment;
   /** Whether the shipper picked the day priced, rather than the quote taking the usual one. */
@@ -21,26 +24,40 @@ type Props = {
 const dayOf = (date: string) => dayjs(date).format('ddd, MMM D');
 
 /**
- * Distance, transit time and price of the lane picked so far, for the pickup day; the price
- * itemised, with its rate per mile, and the load's emissions with how they were worked out.
+ * The price of the lane picked so far, for the pickup day, as the panel's headline; under it the
+ * distance, transit time, the price itemised with its rate per mile, and the load's emissions
+ * with how they were worked out.
  */
-export const QuotePanel = ({ quote, fetching, equipment, dayPicked, hold, notice }: Props) => (
+export const QuotePanel = ({
+  quote,
+  sameCity,
+  fetching,
+  equipment,
+  dayPicked,
+  hold,
+  notice,
+}: Props) => (
   <Card title="Your quote" extra={!fetching && quote && hold}>
     <div aria-live="polite" style={{ minHeight: 120 }}>
-      {fetching ? (
+      {sameCity ? (
+        <Alert type="warning" showIcon title={SERVER_MESSAGES.sameCity} />
+      ) : fetching ? (
         <Spin aria-label="Getting your quote" />
       ) : quote ? (
         <>
           {notice && <div style={{ marginBottom: 12 }}>{notice}</div>}
+          <div style={{ marginBottom: 12 }}>
+            <Typography.Text type="secondary">{EQUIPMENT_LABELS[equipment]} price</Typography.Text>
+            <div>
+              <Typography.Text strong style={{ fontSize: 32, lineHeight: 1.25 }}>
+                {formatUsd(quote.base_price)}
+              </Typography.Text>
+            </div>
+          </div>
           <Descriptions column={1} size="small">
             <Descriptions.Item label="Distance">{formatMiles(quote.miles)}</Descriptions.Item>
             <Descriptions.Item label="Transit time">
               {formatTransitDays(quote.min_transit_time)}
-            </Descriptions.Item>
-            <Descriptions.Item label={`${EQUIPMENT_LABELS[equipment]} price`}>
-              <Typography.Text strong style={{ fontSize: 20 }}>
-                {formatUsd(quote.base_price)}
-              </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="Pickup day priced">
               {dayPicked

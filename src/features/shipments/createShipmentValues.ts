@@ -3,6 +3,7 @@ import type { BookAgain } from '@domain/bookAgain';
 import { DEFAULT_EQUIPMENT } from '@domain/constants';
 import { createShipmentSchema } from '@domain/schemas';
 import type { CreateShipmentRequest, Equipment, IsoDate } from '@domain/types';
+import type { PlannedLane } from '../../state/plannedLane';
 import { sameNames } from './saveFailure';
 
 /** The create-shipment form: cities are held by id, dates as YYYY-MM-DD. */
@@ -20,23 +21,37 @@ const INITIAL_VALUES: CreateShipmentValues = {
   dropoff_location: null,
 };
 
-/** An empty form, or the lane of a shipment booked again; the dates are always picked anew. */
-export const initialValues = (bookAgain: BookAgain | null): CreateShipmentValues =>
+/**
+ * An empty form, or the lane of a shipment booked again, or else the lane the address names (one
+ * quoted on the landing page); the dates are always picked anew.
+ */
+export const initialValues = (
+  bookAgain: BookAgain | null,
+  planned: PlannedLane | null = null,
+): CreateShipmentValues =>
   bookAgain
     ? {
         equipment: bookAgain.equipment,
         pickup_location: bookAgain.pickup_location,
         dropoff_location: bookAgain.dropoff_location,
       }
-    : INITIAL_VALUES;
+    : planned
+      ? {
+          equipment: planned.equipment,
+          pickup_location: planned.pickup,
+          dropoff_location: planned.dropoff,
+        }
+      : INITIAL_VALUES;
 
 /**
  * Where server field errors land. The server names the fields of the nested body by their inner
- * name, and of the two dates it checks only the pickup date (it sets the drop-off date itself).
+ * name, and of the two dates it checks only the pickup date (it sets the drop-off date itself);
+ * the same city at both ends is the dropoff's fault.
  */
 export const SERVER_FIELDS: Record<string, string> = {
   ...sameNames(Object.keys(createShipmentSchema.fields)),
   date: 'pickup_date',
+  dropoff: 'dropoff_location',
 };
 
 export const toCreateShipmentRequest = (

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetQuoteQuery } from '../../api/api';
+import { sameCityAtBothEnds } from '@domain/laneEnds';
 import type { Equipment, IsoDate, QuoteRequest } from '@domain/types';
 
 export type Lane = {
@@ -8,12 +9,12 @@ export type Lane = {
   dropoff_location: number | null;
 };
 
-/** The lane as a quote request, once both cities are picked; on the day, when one is. */
+/** The lane as a quote request, once two different cities are picked; on the day, when one is. */
 export const laneRequest = (
   { equipment, pickup_location, dropoff_location }: Lane,
   pickupDate?: IsoDate,
 ): QuoteRequest | null =>
-  pickup_location && dropoff_location
+  pickup_location && dropoff_location && !sameCityAtBothEnds(pickup_location, dropoff_location)
     ? {
         pickup_location,
         dropoff_location,

@@ -1,0 +1,91 @@
+import { act, within } from '@testing-library/react';
+import { seedUser } from '../../../mocks/db';
+import { cityNamed } from '../../../mocks/db/places';
+import { server } from '../../../mocks/node';
+import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { openOptionList } from '../../testing/chooseOption';
+import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const openPage = async (route = '/create-shipment') => {
+  const view = renderApp({ route, session: seedUser(), fakeTimers: true });
+  expect(await screen.findByText('Create shipment', { selector: 'h2' })).toBeInTheDocument();
+  return view;
+};
+
+const pickCity = async (user: User, label: string, typed: string, option: string) => {
+  await user.type(screen.getByLabelText(label), typed);
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(await within(await openOptionList()).findByTitle(option));
+};
+
+const quotePanel = () => screen.getByText('Your quote').closest<HTMLElement>('.ant-card')!;
+
+/** The quote requests the page sends, as pickup→dropoff ids. */
+const countQuotes = () => {
+  const lanes: string[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname !== '/api/shipper/distance-price/') return;
+    const body = (await request.clone().json()) as Record<string, number>;
+    lanes.push(`${body.pickup_location}→${body.dropoff_location}`);
+  });
+  return lanes;
+};
+
+describe('Create shipment: the lane', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 26, 12) }));
+  afterEach(() => {
+    jest.useRealTimers();
+    server.events.removeAllListeners();
+  });
+
+  it('says so when one city is at both ends, asks no quote and draws no map', async () => {
+    const quotes = countQuotes();
+    const { user, router } = await openPage();
+    await pickCity(user, 'Pickup city', 'Chic', 'Chicago, IL, US');
+    await pickCity(user, 'Dropoff city', 'Chic', 'Chicago, IL, US');
+
+    expect(within(quotePanel()).getByText(SERVER_MESSAGES.sameCity)).toBeInTheDocument();
+    expect(screen.queryByText(/^Pick the pickup and dropoff cities/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Map of the lane')).not.toBeInTheDocument();
+    await act(async () => undefined);
+    expect(quotes).toEqual([]);
+
+    await user.click(screen.getByText('Review shipment'));
+    const dropoffError = document.getElementById('dropoff_location-error');
+    expect(dropoffError).toHaveTextContent(SERVER_MESSAGES.sameCity);
+    expect(currentPath(router)).toBe('/create-shipment');
+
+    await pickCity(user, 'Dropoff city', 'Dal', 'Dallas, TX, US');
+    expect(await screen.findByText('963 miles')).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_MESSAGES.sameCity)).not.toBeInTheDocument();
+  });
+
+  it('puts the price at the head of the quote, above the distance and transit time', async () => {
+    const { user } = await openPage();
+    await pickCity(user, 'Pickup city', 'Chic', 'Chicago, IL, US');
+    await pickCity(user, 'Dropoff city', 'Dal', 'Dallas, TX, US');
+    expect(await screen.findByText('963 miles')).toBeInTheDocument();
+    const text = quotePanel().textContent ?? '';
+    expect(text.indexOf('Dry Van price$2,148.82')).toBeGreaterThan(-1);
+    expect(text.indexOf('$2,148.82')).toBeLessThan(text.indexOf('Distance'));
+  });
+
+  it('opens with the lane its address names', async () => {
+    const [chicago, dallas] = [cityNamed('Chicago').id, cityNamed('Dallas').id];
+    await openPage(`/create-shipment?pickup=${chicago}&dropoff=${dallas}&equipment=reefer`);
+    expect(await screen.findByText('963 miles')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reefer')).toBeChecked();
+    expect(await screen.findByTitle('Chicago, IL, US')).toBeInTheDocument();
+    expect(screen.getByTitle('Dallas, TX, US')).toBeInTheDocument();
+  });
+
+  it('opens empty when its address names no lane', async () => {
+    const chicago = cityNamed('Chicago').id;
+    await openPage(`/create-shipment?pickup=${chicago}&dropoff=${chicago}`);
+    expect(
+      screen.getByText(/^Pick the pickup and dropoff cities to see the distance/),
+    ).toBeInTheDocument();
+  });
+});
