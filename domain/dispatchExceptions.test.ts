@@ -12,6 +12,9 @@ const load = (change: Partial<ExceptionFacts> = {}): ExceptionFacts => ({
   dropoff: { date: '2026-07-22', timeZone: LOS_ANGELES },
   departedAt: null,
   lastPositionAt: null,
+  implausibleSpeed: false,
+  arrivalFarFromStop: false,
+  deliveredWithExceptions: false,
   ...change,
 });
 

@@ -11,7 +11,7 @@ import type { City, EtaState, IsoDateTime } from './types';
 export type GeoPoint = { latitude: number; longitude: number };
 
 /** A milestone of the timeline: the planned moment beside the reported one. */
-export type TrackingMilestone = Omit<Milestone, 'at' | 'source'> & {
+export type TrackingMilestone = Omit<Milestone, 'at' | 'source' | 'withdrawn_at'> & {
   /**
    * When it was planned: the start of the stop's day on the stop's clock (bookings carry a day,
    * not an appointment time); null for the assignment.
