@@ -43,7 +43,13 @@ export type Eta = {
 };
 
 /** What the receiver signed, once the load is delivered. */
-export type PodSummary = { receiver_name: string; at: IsoDateTime; has_photo: boolean };
+export type PodSummary = {
+  receiver_name: string;
+  at: IsoDateTime;
+  has_photo: boolean;
+  /** The receiver's notes of over, short or damaged freight; null for a clean delivery. */
+  exceptions: string | null;
+};
 
 export type ShipmentTracking = {
   carrier: ShipmentCarrier | null;

@@ -85,7 +85,13 @@ describe('The dispatch board', () => {
     await user.click(dialog.getByRole('button', { name: 'Done' }));
 
     expect(await screen.findByText('Nothing to cover.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Covered' }));
+    // Each tab counts its loads.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^To cover/ })).toHaveAccessibleName(
+        /0 loads to cover/,
+      ),
+    );
+    await user.click(screen.getByRole('tab', { name: /^Covered/ }));
     const row = await rowOf(TO_COVER);
     expect(row.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
     expect(row.getByText(/Rosa Díaz · T-9 \/ R-31/)).toBeInTheDocument();
