@@ -134,6 +134,12 @@ describe("The driver's page", () => {
     expect(pickup.getByText('4500 W 47th St, Chicago, IL 60632')).toBeInTheDocument();
     expect(pickup.getByText('Appointment scheduled')).toBeInTheDocument();
     expect(pickup.getByText(`PU-${shipment.id}`)).toBeInTheDocument();
+    // The header names the load as the driver's text message does.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Load #${shipment.id}`);
+    expect(pickup.getByRole('link', { name: 'Open in Maps: Pickup' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('4500 W 47th St, Chicago, IL 60632')),
+    );
     expect(pickup.getByRole('link', { name: '+13125550142' })).toHaveAttribute(
       'href',
       'tel:+13125550142',
@@ -152,6 +158,17 @@ describe("The driver's page", () => {
     expect(screen.getByRole('button', { name: 'Arrived at pickup' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/\$|price/i);
     expect(document.body).not.toHaveTextContent(shipment.total_price);
+  });
+
+  it('gives an address its city when the shipper left it out', async () => {
+    const shipment = coveredLoad();
+    const record = db.shipments.find(({ id }) => id === shipment.id);
+    if (!record) throw new Error('The shipment is missing.');
+    record.pickup.facility_address = '4500 W 47th St';
+    record.pickup.zip_code = '60632';
+    render(<DriverPage token={TOKEN} />);
+    const pickup = within(await screen.findByRole('region', { name: 'Pickup: Chicago, IL' }));
+    expect(pickup.getByText('4500 W 47th St, Chicago, IL 60632')).toBeInTheDocument();
   });
 
   it('records arrived at pickup, then loaded and departed, each once confirmed', async () => {
