@@ -108,6 +108,7 @@ test('a dispatcher covers a paid load, the driver moves it offline and online, a
   await confirmArrival.click();
   await expect(phone.getByText('Arrived at pickup recorded.')).toBeVisible();
   await expect(phone.getByText('All updates sent')).toBeVisible();
+  await checkScreen(phone, '32-driver-undo');
   await expectOnTab(page, /In Progress/, shipment.id);
 
   // Tapped too soon: the driver undoes it, and the shipper's page follows.

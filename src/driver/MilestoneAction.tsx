@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MILESTONE_LABELS, UNDO_WINDOW_MS, type ReportedMilestone } from '@domain/milestones';
-import { formatZonedMoment } from '@domain/zonedMoment';
 import { DRIVER_TEXTS } from './driverTexts';
 import { useTapGuard } from './useTapGuard';
 
 /** The milestone the driver reported last from this phone, while it may be undone. */
 export type LastReported = { id: string; code: ReportedMilestone; at: string };
+
+/** The phone's own time of a tap: the driver made it minutes ago, on this clock. */
+const timeOf = (at: string) =>
+  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 type Props = {
   next: ReportedMilestone | null;
@@ -78,10 +81,7 @@ export const MilestoneAction = ({ next, undoable, acted, onReport, onDeliver, on
       {undoable && (
         <div className="recorded">
           <p ref={recorded} tabIndex={-1}>
-            {DRIVER_TEXTS.recordedAt(
-              MILESTONE_LABELS[undoable.code],
-              formatZonedMoment(undoable.at),
-            )}{' '}
+            {DRIVER_TEXTS.recordedAt(MILESTONE_LABELS[undoable.code], timeOf(undoable.at))}{' '}
             {DRIVER_TEXTS.undoWhy(UNDO_WINDOW_MS / 60_000)}
           </p>
           <GuardedButton
