@@ -27,13 +27,18 @@ export const seedTrackingPage = async (db: Db, driverToken: string, now: Date): 
   ] as const)
     await recordDriverEvent(db, link, { id: `tracking-page-${code}`, code, at: ago(hours) }, now);
   const { pickup, dropoff } = await readShipmentTracking(db, load.companyId, load.shipmentId, now);
-  await recordDriverPositions(db, link, [
-    {
-      at: ago(1),
-      latitude: (pickup.latitude + dropoff.latitude) / 2,
-      longitude: (pickup.longitude + dropoff.longitude) / 2,
-    },
-  ]);
+  await recordDriverPositions(
+    db,
+    link,
+    [
+      {
+        at: ago(1),
+        latitude: (pickup.latitude + dropoff.latitude) / 2,
+        longitude: (pickup.longitude + dropoff.longitude) / 2,
+      },
+    ],
+    now,
+  );
   const actor = { id: load.userId, companyId: load.companyId, role: 'admin' as const };
   return (await shareTracking(db, actor, load.shipmentId, now)).token;
 };

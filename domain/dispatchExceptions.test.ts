@@ -1,5 +1,13 @@
-import { dispatchExceptions, type ExceptionFacts } from './dispatchExceptions';
-import { milestoneRank } from './milestones';
+import {
+  dispatchExceptions,
+  fixBefore,
+  hasDeliveryExceptions,
+  impliedMph,
+  isFarFromStop,
+  isImplausibleMove,
+  type ExceptionFacts,
+} from './dispatchExceptions';
+import { milestoneRank, standingProgress, withdrawalRefusal } from './milestones';
 
 const CHICAGO = 'America/Chicago';
 const LOS_ANGELES = 'America/Los_Angeles';
@@ -12,6 +20,9 @@ const load = (change: Partial<ExceptionFacts> = {}): ExceptionFacts => ({
   dropoff: { date: '2026-07-22', timeZone: LOS_ANGELES },
   departedAt: null,
   lastPositionAt: null,
+  implausibleSpeed: false,
+  arrivalFarFromStop: false,
+  deliveredWithExceptions: false,
   ...change,
 });
 
@@ -87,5 +98,112 @@ describe('dispatchExceptions', () => {
       departedAt: at('2026-07-20T16:00:00Z'),
     });
     expect(dispatchExceptions(delivered, at('2026-07-25T00:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('what the reports flagged', () => {
+  it('stays on a delivered load, while the clock’s exceptions end with the delivery', () => {
+    const delivered = load({
+      progress: milestoneRank('delivered'),
+      deliveredWithExceptions: true,
+      arrivalFarFromStop: true,
+    });
+    expect(dispatchExceptions(delivered, at('2026-07-30T12:00:00Z'))).toEqual([
+      'arrival_far_from_stop',
+      'delivered_with_exceptions',
+    ]);
+  });
+
+  it('comes after the clock’s exceptions on a live load', () => {
+    const late = load({ progress: milestoneRank('dispatched'), implausibleSpeed: true });
+    expect(dispatchExceptions(late, at('2026-07-21T12:00:00Z'))).toEqual([
+      'no_arrival_at_pickup',
+      'implausible_speed',
+    ]);
+  });
+});
+
+describe('the plausibility of a report', () => {
+  const chicago = { latitude: 41.8781, longitude: -87.6298 };
+  // Joliet, some 36 miles from Chicago's centre; Milwaukee, some 81.
+  const joliet = { latitude: 41.525, longitude: -88.0817 };
+  const milwaukee = { latitude: 43.0389, longitude: -87.9065 };
+  const fix = (point: { latitude: number; longitude: number }, instant: string, accuracyM = 0) => ({
+    ...point,
+    at: at(instant),
+    accuracyM,
+  });
+
+  it('flags more than 85 mph between two fixes, and not 80', () => {
+    const from = fix(chicago, '2026-07-20T12:00:00Z');
+    // 81 miles in 57 minutes is about 85.4 mph; in an hour, about 81.
+    expect(isImplausibleMove(from, fix(milwaukee, '2026-07-20T12:57:00Z'))).toBe(true);
+    expect(isImplausibleMove(from, fix(milwaukee, '2026-07-20T13:00:00Z'))).toBe(false);
+    expect(impliedMph(from, fix(milwaukee, '2026-07-20T13:00:00Z'))).toBeCloseTo(81, 0);
+  });
+
+  it('takes the phones’ accuracy off the distance, and judges nothing without a fix before', () => {
+    const here = fix(chicago, '2026-07-20T12:00:00Z', 400);
+    const nearby = fix({ latitude: 41.8841, longitude: -87.6298 }, '2026-07-20T12:00:05Z', 400);
+    expect(impliedMph(here, nearby)).toBe(0);
+    expect(isImplausibleMove(null, nearby)).toBe(false);
+    expect(isImplausibleMove(here, fix(joliet, '2026-07-20T12:00:00Z'))).toBe(true);
+  });
+
+  it('judges a fix against the one just before it', () => {
+    const fixes = [
+      fix(chicago, '2026-07-20T12:00:00Z'),
+      fix(joliet, '2026-07-20T13:00:00Z'),
+      fix(milwaukee, '2026-07-20T15:00:00Z'),
+    ];
+    expect(fixBefore(fixes, at('2026-07-20T14:00:00Z'))).toBe(fixes[1]);
+    expect(fixBefore(fixes, at('2026-07-20T12:00:00Z'))).toBeNull();
+  });
+
+  it('flags an arrival over 50 miles from its stop', () => {
+    expect(isFarFromStop(joliet, chicago)).toBe(false);
+    expect(isFarFromStop(milwaukee, chicago)).toBe(true);
+  });
+
+  it('reads any note on a proof of delivery as delivered with exceptions', () => {
+    expect(hasDeliveryExceptions('2 pallets short')).toBe(true);
+    expect(hasDeliveryExceptions('  \n ')).toBe(false);
+    expect(hasDeliveryExceptions(null)).toBe(false);
+  });
+});
+
+describe('undoing a milestone', () => {
+  const arrived = {
+    code: 'arrived_pickup' as const,
+    at: at('2026-07-20T12:00:00Z'),
+    source: 'driver' as const,
+  };
+  const ARRIVED = milestoneRank('arrived_pickup');
+
+  it('is the driver’s, within 2 minutes, while nothing further stands on it', () => {
+    expect(withdrawalRefusal(arrived, at('2026-07-20T12:02:00Z'), ARRIVED)).toBeNull();
+    expect(withdrawalRefusal(arrived, at('2026-07-20T12:02:01Z'), ARRIVED)).toBe('too_late');
+    expect(withdrawalRefusal(arrived, at('2026-07-20T12:01:00Z'), ARRIVED + 1)).toBe('not_latest');
+    expect(
+      withdrawalRefusal({ ...arrived, source: 'dispatcher' }, at('2026-07-20T12:01:00Z'), ARRIVED),
+    ).toBe('not_undoable');
+    expect(
+      withdrawalRefusal(
+        { ...arrived, code: 'delivered' },
+        at('2026-07-20T12:01:00Z'),
+        milestoneRank('delivered'),
+      ),
+    ).toBe('not_undoable');
+  });
+
+  it('leaves the furthest milestone that stands', () => {
+    expect(
+      standingProgress([
+        { code: 'dispatched', withdrawn: false },
+        { code: 'arrived_pickup', withdrawn: false },
+        { code: 'departed_pickup', withdrawn: true },
+      ]),
+    ).toBe(ARRIVED);
+    expect(standingProgress([])).toBe(0);
   });
 });

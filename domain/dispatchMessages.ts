@@ -45,4 +45,11 @@ export const DISPATCH_MESSAGES = {
   milestoneInvalid: 'Pick a milestone.',
   carrierAssigned: 'Carrier assigned.',
   milestoneRecorded: (code: ReportedMilestone) => `${MILESTONE_LABELS[code]} recorded.`,
+  milestoneWithdrawn: (code: ReportedMilestone) => `${MILESTONE_LABELS[code]} withdrawn.`,
+  positionTimeInFuture: 'A position cannot be in the future.',
+  withdrawalEventUnknown: 'This milestone is not on the load.',
+  withdrawalNotUndoable: 'Only the driver’s own milestones can be undone, and never the delivery.',
+  withdrawalTooLate: (minutes: number) =>
+    `A milestone can be undone only within ${minutes} minutes of it.`,
+  withdrawalNotLatest: 'A later milestone stands on this one, so it can no longer be undone.',
 } as const;

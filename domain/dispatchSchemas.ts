@@ -135,6 +135,12 @@ export const driverEventSchema = yup.object({
   accuracy_m: accuracy().nullable().optional(),
 });
 
+export const driverWithdrawalSchema = yup.object({
+  id: text(EVENT_ID_MAX_LENGTH).required(DISPATCH_MESSAGES.eventIdInvalid),
+  event_id: text(EVENT_ID_MAX_LENGTH).required(DISPATCH_MESSAGES.withdrawalEventUnknown),
+  at: instant(),
+});
+
 export const driverPositionsSchema = yup.object({
   positions: yup
     .array()

@@ -18,6 +18,8 @@ export type Milestone = {
   time_zone: string;
   city: City | null;
   source: EventSource;
+  /** When the driver undid it: kept in the history, it no longer counts. */
+  withdrawn_at: IsoDateTime | null;
 };
 
 /** The carrier on a shipment, as its shipper sees it. */
@@ -93,6 +95,9 @@ export const EXCEPTION_KINDS = [
   'no_arrival_at_pickup',
   'not_delivered',
   'no_position',
+  'implausible_speed',
+  'arrival_far_from_stop',
+  'delivered_with_exceptions',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
@@ -179,6 +184,14 @@ export type DriverEventInput = {
   latitude?: number | null;
   longitude?: number | null;
   accuracy_m?: number | null;
+};
+
+/** The driver undoing a milestone of theirs: an event of its own, with the phone's own id. */
+export type DriverWithdrawalInput = {
+  id: string;
+  /** The id the phone gave the milestone it undoes. */
+  event_id: string;
+  at: IsoDateTime;
 };
 
 export type DriverPosition = {

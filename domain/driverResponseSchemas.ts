@@ -4,7 +4,7 @@ import { EQUIPMENT, NAME_MAX_LENGTH } from './constants';
 import { MAX_POSITIONS_PER_CALL } from './driverLimits';
 import { MilestoneSchema } from './dispatchResponseSchemas';
 import type * as Dispatch from './dispatchTypes';
-import { MILESTONES, REPORTED_MILESTONES, type ReportedMilestone } from './milestones';
+import { REPORTED_MILESTONES, type ReportedMilestone } from './milestones';
 import {
   CompanyName,
   Id,
@@ -36,7 +36,7 @@ export const DriverLoadSchema = Type.Object({
   truck_number: VehicleNumber,
   trailer_number: VehicleNumber,
   milestones: Type.Array(MilestoneSchema, {
-    maxItems: MILESTONES.length,
+    'x-unbounded': 'Every report kept, those withdrawn included.',
     description: 'In the order things happened.',
   }),
   next_milestone: Type.Unsafe<ReportedMilestone | null>({

@@ -15,6 +15,7 @@ export type StoredEvent = {
   at: IsoDateTime;
   city: City | null;
   source: EventSource;
+  withdrawnAt: IsoDateTime | null;
 };
 
 /** The stops' cities, where a milestone happened unless it names a city of its own. */
@@ -25,7 +26,7 @@ export type StopCities = { pickup: City; dropoff: City };
  * place's time zone; the assignment names no place, and keeps the pickup's zone.
  */
 export const toMilestone = (
-  { code, at, city: named, source }: StoredEvent,
+  { code, at, city: named, source, withdrawnAt }: StoredEvent,
   stops: StopCities,
 ): Milestone => {
   const stop = isPickupMilestone(code) ? stops.pickup : stops.dropoff;
@@ -39,6 +40,7 @@ export const toMilestone = (
     time_zone: timeZoneOfRegion(zoneOf.country_code, zoneOf.region_code),
     city,
     source,
+    withdrawn_at: withdrawnAt,
   };
 };
 

@@ -62,7 +62,7 @@ export const isPickupMilestone = (code: MilestoneCode): boolean =>
   code === 'dispatched' || code === 'arrived_pickup' || code === 'departed_pickup';
 
 /** A phone or a dispatcher's clock this far ahead of the server's still tells of the past. */
-const CLOCK_AHEAD_MS = 5 * 60 * 1000;
+export const CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
 /** A milestone said to happen later than now, beyond a clock's drift: a wrong time. */
 export const isAheadOfNow = (at: Date, now: Date): boolean =>
@@ -73,3 +73,39 @@ export const DRIVER_LINK_AFTER_DELIVERY_MS = 72 * 60 * 60 * 1000;
 
 export const isMilestoneCode = (value: unknown): value is MilestoneCode =>
   typeof value === 'string' && (MILESTONES as readonly string[]).includes(value);
+
+/** How long after a milestone (on the phone's clock) the driver may still undo it. */
+export const UNDO_WINDOW_MS = 2 * 60 * 1000;
+
+/** An event of the history as far as what stands goes: withdrawn ones no longer count. */
+export type StandingFacts = { code: MilestoneCode; withdrawn: boolean };
+
+/**
+ * How far a load has gone by what stands: the furthest milestone not withdrawn. A withdrawal is
+ * the one thing that moves a load back; a late event never does.
+ */
+export const standingProgress = (history: readonly StandingFacts[]): Progress =>
+  Math.max(
+    NOT_DISPATCHED,
+    ...history.filter(({ withdrawn }) => !withdrawn).map(({ code }) => milestoneRank(code)),
+  );
+
+/** Why a driver may not withdraw a milestone, or null when it may go. */
+export type WithdrawalRefusal = 'not_undoable' | 'too_late' | 'not_latest';
+
+/**
+ * A driver undoes one of their own milestones, never the assignment nor the delivery (which came
+ * with a proof): within UNDO_WINDOW_MS of it, both times on the phone's clock so that an undo
+ * made offline counts when it was made; and only while nothing further stands on top of it.
+ */
+export const withdrawalRefusal = (
+  event: { code: MilestoneCode; at: Date; source: EventSource },
+  withdrawalAt: Date,
+  progress: Progress,
+): WithdrawalRefusal | null => {
+  if (event.source !== 'driver' || event.code === 'dispatched' || event.code === 'delivered')
+    return 'not_undoable';
+  if (withdrawalAt.getTime() - event.at.getTime() > UNDO_WINDOW_MS) return 'too_late';
+  if (progress > milestoneRank(event.code)) return 'not_latest';
+  return null;
+};

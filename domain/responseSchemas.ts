@@ -353,6 +353,10 @@ export const MilestoneSchema = Type.Object({
   time_zone: TimeZone('The IANA zone of the place it happened: "America/Chicago".'),
   city: orNull(CitySchema),
   source: oneOf(EVENT_SOURCES),
+  withdrawn_at: orNull({
+    ...IsoDateTime,
+    description: 'When the driver undid it: kept in the history, it no longer counts.',
+  }),
 });
 
 export const ShipmentCarrierSchema = Type.Object({
@@ -374,7 +378,7 @@ export const ShipmentDetailSchema = Type.Object({
   truck_number: orNull(VehicleNumber),
   trailer_number: orNull(VehicleNumber),
   milestones: Type.Array(MilestoneSchema, {
-    maxItems: MILESTONES.length,
+    'x-unbounded': 'Every report kept, those withdrawn included.',
     description: 'In the order they happened.',
   }),
   co2e_kg: Co2eKg('Kilograms of CO2e of the load on its lane: its own weight once given.'),

@@ -16,15 +16,18 @@ export type StopDays = { pickup: ZonedDay; dropoff: ZonedDay };
 /**
  * The report of a milestone that counts, from a history in the order things happened: the
  * newest assignment, which is the carrier on the load now; the first report of the others, since
- * a dispatcher's entry after the driver's tells of the same moment, late.
+ * a dispatcher's entry after the driver's tells of the same moment, late. A withdrawn report
+ * never counts.
  */
 export const countingReport = (
   history: readonly Milestone[],
   code: MilestoneCode,
-): Milestone | undefined =>
-  code === 'dispatched'
-    ? history.findLast((milestone) => milestone.code === code)
-    : history.find((milestone) => milestone.code === code);
+): Milestone | undefined => {
+  const standing = history.filter(
+    (milestone) => milestone.code === code && milestone.withdrawn_at === null,
+  );
+  return code === 'dispatched' ? standing.at(-1) : standing[0];
+};
 
 /**
  * Every milestone of the journey in its order, each with the start of its stop's day beside
@@ -39,7 +42,10 @@ export const journeyMilestones = (
     const planned_at =
       code === 'dispatched' ? null : startOfDay(day.date, day.timeZone).toISOString();
     const report = countingReport(history, code);
-    if (report) return { ...report, planned_at };
+    if (report) {
+      const { edi_code, label, time_zone, city, source, at } = report;
+      return { code, edi_code, label, time_zone, city, source, planned_at, at };
+    }
     return {
       code,
       edi_code: MILESTONE_EDI_CODES[code],

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import type { Static } from 'typebox';
-import { NAME_MAX_LENGTH } from './constants';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from './constants';
 import { EVENT_SOURCES, MILESTONES, type EventSource } from './milestones';
 import {
   CitySchema,
@@ -81,6 +81,13 @@ export const PodSummarySchema = Type.Object({
   receiver_name: Text(NAME_MAX_LENGTH),
   at: { ...IsoDateTime, description: 'When the load was delivered.' },
   has_photo: Type.Boolean({ description: 'Whether the signed bill of lading was photographed.' }),
+  exceptions: orNull(
+    Text(NOTES_MAX_LENGTH, {
+      description:
+        'Over, short or damaged, as noted at the delivery ("Delivered with exceptions"); null ' +
+        'for a clean delivery.',
+    }),
+  ),
 });
 
 export const ShipmentTrackingSchema = Type.Object({

@@ -11,7 +11,7 @@ import type { City, EtaState, IsoDateTime } from './types';
 export type GeoPoint = { latitude: number; longitude: number };
 
 /** A milestone of the timeline: the planned moment beside the reported one. */
-export type TrackingMilestone = Omit<Milestone, 'at' | 'source'> & {
+export type TrackingMilestone = Omit<Milestone, 'at' | 'source' | 'withdrawn_at'> & {
   /**
    * When it was planned: the start of the stop's day on the stop's clock (bookings carry a day,
    * not an appointment time); null for the assignment.
@@ -43,7 +43,13 @@ export type Eta = {
 };
 
 /** What the receiver signed, once the load is delivered. */
-export type PodSummary = { receiver_name: string; at: IsoDateTime; has_photo: boolean };
+export type PodSummary = {
+  receiver_name: string;
+  at: IsoDateTime;
+  has_photo: boolean;
+  /** The receiver's notes of over, short or damaged freight; null for a clean delivery. */
+  exceptions: string | null;
+};
 
 export type ShipmentTracking = {
   carrier: ShipmentCarrier | null;

@@ -13,6 +13,12 @@ const DISPATCHER_PASSWORD = 'Dispatch-2026';
 /** A photo of the signed bill of lading: a small grey PNG will do. */
 const BOL_PHOTO = png();
 
+/** The driver taps a milestone, then its confirmation (which takes taps once it has settled). */
+const confirmMilestone = async (phone: Page, label: string) => {
+  await phone.getByRole('button', { name: label, exact: true }).click();
+  await phone.getByRole('button', { name: `Confirm: ${label}` }).click();
+};
+
 /** The dashboard's tab that lists the shipment's card. */
 const expectOnTab = async (page: Page, tab: RegExp, id: number) => {
   await page.goto('/dashboard');
@@ -80,9 +86,9 @@ test('a dispatcher covers a paid load, the driver moves it offline and online, a
   await signIn(page, shipper.email, shipper.password);
   await expectOnTab(page, /Upcoming/, shipment.id);
 
-  // The driver's phone: offline at the dock, arrival and departure wait on the phone.
+  // The driver's phone, at 390 px: a double tap on a milestone records nothing by itself.
   const cab = await browser.newContext({
-    viewport: { width: 360, height: 740 },
+    viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     permissions: ['geolocation'],
@@ -91,11 +97,32 @@ test('a dispatcher covers a paid load, the driver moves it offline and online, a
   const phone = await cab.newPage();
   await phone.goto(driverLink);
   await expect(phone.getByText('Memphis', { exact: false }).first()).toBeVisible();
+  await expect(phone.getByText('All updates sent')).toBeHidden();
   await phone.getByRole('button', { name: 'Share my location' }).click();
   await checkScreen(phone, '32-driver-load');
+  await phone.getByRole('button', { name: 'Arrived at pickup', exact: true }).dblclick();
+  const confirmArrival = phone.getByRole('button', { name: 'Confirm: Arrived at pickup' });
+  await expect(confirmArrival).toBeVisible();
+  await expect(phone.getByText('Arrived at pickup recorded.')).toBeHidden();
+  await checkScreen(phone, '32-driver-confirm');
+  await confirmArrival.click();
+  await expect(phone.getByText('Arrived at pickup recorded.')).toBeVisible();
+  await expect(phone.getByText('All updates sent')).toBeVisible();
+  await checkScreen(phone, '32-driver-undo');
+  await expectOnTab(page, /In Progress/, shipment.id);
+
+  // Tapped too soon: the driver undoes it, and the shipper's page follows.
+  await phone.getByRole('button', { name: 'Undo Arrived at pickup' }).click();
+  await expect(phone.getByText('Arrived at pickup withdrawn.')).toBeVisible();
+  await expect(
+    phone.getByRole('region', { name: 'History' }).getByText('withdrawn', { exact: false }),
+  ).toBeVisible();
+  await expectOnTab(page, /Upcoming/, shipment.id);
+
+  // Offline at the dock: arrival and departure wait on the phone.
   await cab.setOffline(true);
-  await phone.getByRole('button', { name: 'Arrived at pickup' }).click();
-  await phone.getByRole('button', { name: 'Loaded and departed' }).click();
+  await confirmMilestone(phone, 'Arrived at pickup');
+  await confirmMilestone(phone, 'Loaded and departed');
   await expect(phone.getByText('2 updates waiting to send')).toBeVisible();
   await cab.setOffline(false);
   await expect(phone.getByText('All updates sent')).toBeVisible();
@@ -104,9 +131,9 @@ test('a dispatcher covers a paid load, the driver moves it offline and online, a
 
   // At the drop-off: delivered with a signature drawn on the screen and a photo.
   await cab.setGeolocation({ latitude: 33.749, longitude: -84.388 });
-  await phone.getByRole('button', { name: 'Arrived at drop-off' }).click();
-  await expect(phone.getByText('All updates sent')).toBeVisible();
-  await phone.getByRole('button', { name: 'Delivered' }).click();
+  await confirmMilestone(phone, 'Arrived at drop-off');
+  await expect(phone.getByText('Arrived at drop-off recorded.')).toBeVisible();
+  await phone.getByRole('button', { name: 'Delivered', exact: true }).click();
   await phone.getByLabel('Receiver’s printed name').fill('Lee Park');
   const pad = phone.locator('canvas');
   const box = await pad.boundingBox();

@@ -10,13 +10,17 @@ import type {
   Milestone,
   ShipmentMovement,
 } from '@domain/dispatchTypes';
+import { fixBefore, isImplausibleMove, type Fix } from '@domain/dispatchExceptions';
 import { toMilestone, toShipmentMovement } from '@domain/milestoneAnswer';
 import {
   DRIVER_LINK_AFTER_DELIVERY_MS,
   milestoneRank,
   nextMilestone,
+  standingProgress,
+  withdrawalRefusal,
   type EventSource,
   type MilestoneCode,
+  type WithdrawalRefusal,
 } from '@domain/milestones';
 import { PAST_FROM } from '@domain/shipmentStatus';
 import type { City } from '@domain/types';
@@ -53,6 +57,7 @@ export const recordMockMilestone = (
     source: EventSource;
     clientId?: string;
     cityId?: number | null;
+    farFromStop?: boolean;
   },
 ): boolean => {
   const shipment = findShipment(shipmentId);
@@ -73,9 +78,54 @@ export const recordMockMilestone = (
     cityId: event.cityId ?? null,
     source: event.source,
     receivedAt: new Date().toISOString(),
+    withdrawnAt: null,
+    farFromStop: event.farFromStop ?? false,
   });
   shipment.progress = Math.max(shipment.progress, milestoneRank(event.code));
   return true;
+};
+
+/**
+ * The driver undoes a milestone of theirs, as the server does: it stays in the history, withdrawn,
+ * and the progress falls back to what stands. Undefined when the phone's id names no event;
+ * nothing changes for one already withdrawn.
+ */
+export const withdrawMockMilestone = (
+  shipmentId: number,
+  assignmentId: number,
+  eventId: string,
+  at: string,
+): WithdrawalRefusal | 'unknown' | null => {
+  const shipment = findShipment(shipmentId);
+  const event = db.shipmentEvents.find(
+    (kept) => kept.shipmentId === shipmentId && kept.clientId === eventId,
+  );
+  if (!shipment || !event) return 'unknown';
+  if (event.withdrawnAt) return null;
+  const refusal =
+    event.assignmentId === assignmentId
+      ? withdrawalRefusal(
+          { code: event.code, at: new Date(event.at), source: event.source },
+          new Date(at),
+          shipment.progress,
+        )
+      : 'not_undoable';
+  if (refusal) return refusal;
+  event.withdrawnAt = new Date(at).toISOString();
+  shipment.progress = standingProgress(
+    db.shipmentEvents
+      .filter((kept) => kept.shipmentId === shipmentId)
+      .map(({ code, withdrawnAt }) => ({ code, withdrawn: withdrawnAt !== null })),
+  );
+  return null;
+};
+
+/** When the load was delivered, as reported: the trail ends there. */
+const deliveredAtOf = (shipmentId: number): number | null => {
+  const times = db.shipmentEvents
+    .filter((event) => event.shipmentId === shipmentId && event.code === 'delivered')
+    .map((event) => Date.parse(event.at));
+  return times.length ? Math.min(...times) : null;
 };
 
 /**
@@ -129,15 +179,30 @@ export const recordMockPositions = (
   source: EventSource,
   batch: { at: string; latitude: number; longitude: number; accuracyM?: number | null }[],
 ): number => {
-  const fresh = batch.filter(
-    (position, index) =>
-      batch.findIndex((other) => Date.parse(other.at) === Date.parse(position.at)) === index &&
-      !db.positions.some(
-        (kept) =>
-          kept.assignmentId === assignment.id && Date.parse(kept.at) === Date.parse(position.at),
-      ),
-  );
-  for (const position of fresh)
+  const deliveredAt = deliveredAtOf(assignment.shipmentId);
+  const kept = batch.filter(({ at }) => deliveredAt === null || Date.parse(at) <= deliveredAt);
+  const fresh = kept
+    .filter(
+      (position, index) =>
+        kept.findIndex((other) => Date.parse(other.at) === Date.parse(position.at)) === index &&
+        !db.positions.some(
+          (stored) =>
+            stored.assignmentId === assignment.id &&
+            Date.parse(stored.at) === Date.parse(position.at),
+        ),
+    )
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const fixOf = (position: {
+    at: string;
+    latitude: number;
+    longitude: number;
+    accuracyM?: number | null;
+  }): Fix => ({ ...position, at: new Date(position.at) });
+  const judged: Fix[] = db.positions
+    .filter((stored) => stored.assignmentId === assignment.id && stored.source === 'driver')
+    .map(fixOf);
+  for (const position of fresh) {
+    const fix = fixOf(position);
     db.positions.push({
       assignmentId: assignment.id,
       at: position.at,
@@ -145,9 +210,13 @@ export const recordMockPositions = (
       longitude: position.longitude,
       accuracyM: position.accuracyM ?? null,
       source,
+      implausible: source === 'driver' && isImplausibleMove(fixBefore(judged, fix.at), fix),
     });
+    if (source === 'driver') judged.push(fix);
+  }
+  if (!kept.length) return 0;
   const newest = Math.max(
-    ...batch.map(({ at }) => Date.parse(at)),
+    ...kept.map(({ at }) => Date.parse(at)),
     assignment.lastPositionAt === null ? -Infinity : Date.parse(assignment.lastPositionAt),
   );
   if (Number.isFinite(newest)) assignment.lastPositionAt = new Date(newest).toISOString();
@@ -174,13 +243,14 @@ export const milestonesOf = (shipment: ShipmentRecord): Milestone[] => {
   return db.shipmentEvents
     .filter((event) => event.shipmentId === shipment.id)
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id)
-    .map(({ code, at, cityId, source }) =>
+    .map(({ code, at, cityId, source, withdrawnAt }) =>
       toMilestone(
         {
           code,
           at: new Date(at).toISOString(),
           city: cityId === null ? null : cityAnswer(cityId),
           source,
+          withdrawnAt,
         },
         stops,
       ),

@@ -1,4 +1,4 @@
-import { dispatchExceptions } from '@domain/dispatchExceptions';
+import { dispatchExceptions, hasDeliveryExceptions } from '@domain/dispatchExceptions';
 import { opsShipmentFields, type DispatchStage, type OpsShipment } from '@domain/dispatchTypes';
 import { milestoneRank } from '@domain/milestones';
 import { timeZoneOfRegion } from '@domain/timeZones';
@@ -30,7 +30,10 @@ type Entry = { shipment: ShipmentRecord; answer: OpsShipment; pickupStartsAt: nu
 const departedAt = (shipmentId: number): Date | null => {
   const times = db.shipmentEvents
     .filter(
-      (event) => event.shipmentId === shipmentId && milestoneRank(event.code) >= DEPARTED_PICKUP,
+      (event) =>
+        event.shipmentId === shipmentId &&
+        event.withdrawnAt === null &&
+        milestoneRank(event.code) >= DEPARTED_PICKUP,
     )
     .map((event) => Date.parse(event.at));
   return times.length ? new Date(Math.min(...times)) : null;
@@ -49,6 +52,16 @@ const entryOf = (shipment: ShipmentRecord, now: Date): Entry => {
       dropoff: { date: wire.dropoff.date, timeZone: zoneOf(wire.dropoff.city) },
       departedAt: departedAt(shipment.id),
       lastPositionAt: assignment?.lastPositionAt ? new Date(assignment.lastPositionAt) : null,
+      implausibleSpeed: db.positions.some(
+        (position) => position.assignmentId === assignment?.id && position.implausible,
+      ),
+      arrivalFarFromStop: db.shipmentEvents.some(
+        (event) =>
+          event.shipmentId === shipment.id && event.farFromStop && event.withdrawnAt === null,
+      ),
+      deliveredWithExceptions: db.proofsOfDelivery.some(
+        (proof) => proof.shipmentId === shipment.id && hasDeliveryExceptions(proof.notes),
+      ),
     },
     now,
   );

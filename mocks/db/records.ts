@@ -145,6 +145,10 @@ export type ShipmentEventRecord = {
   source: EventSource;
   /** When the store got it: a driver link lives until a while after the delivery came in. */
   receivedAt: string;
+  /** When the driver undid it, on the phone's clock. */
+  withdrawnAt: string | null;
+  /** An arrival the phone placed far from its stop. */
+  farFromStop: boolean;
 };
 
 /** Where a truck was, once per moment. */
@@ -155,6 +159,8 @@ export type PositionRecord = {
   longitude: number;
   accuracyM: number | null;
   source: EventSource;
+  /** Implies a speed no truck makes since the phone's position before it. */
+  implausible: boolean;
 };
 
 /** The receiver's name and signature, and whether a photo of the signed papers came with it. */

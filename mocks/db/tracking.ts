@@ -1,3 +1,4 @@
+import { hasDeliveryExceptions } from '@domain/dispatchExceptions';
 import type { Milestone } from '@domain/dispatchTypes';
 import type { ZonedDay } from '@domain/dispatchExceptions';
 import { estimateArrival } from '@domain/eta';
@@ -84,6 +85,7 @@ export const shipmentTrackingOf = (
           receiver_name: delivery.proof.receiverName,
           at: delivery.delivered.at,
           has_photo: delivery.proof.photo,
+          exceptions: hasDeliveryExceptions(delivery.proof.notes) ? delivery.proof.notes : null,
         }
       : null,
     pickup,

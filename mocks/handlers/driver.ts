@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
+import { isFarFromStop } from '@domain/dispatchExceptions';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { isAheadOfNow } from '@domain/milestones';
-import { driverEventSchema, driverPositionsSchema, podFieldsSchema } from '@domain/dispatchSchemas';
+import { isAheadOfNow, UNDO_WINDOW_MS, type WithdrawalRefusal } from '@domain/milestones';
+import {
+  driverEventSchema,
+  driverPositionsSchema,
+  driverWithdrawalSchema,
+  podFieldsSchema,
+} from '@domain/dispatchSchemas';
 import type { DriverLoad } from '@domain/dispatchTypes';
 import { MAX_PHOTO_BYTES } from '@domain/driverLimits';
 import { fieldsWithNul } from '@domain/nulCharacters';
@@ -12,7 +18,9 @@ import {
   findMockDriverLink,
   recordMockMilestone,
   recordMockPositions,
+  withdrawMockMilestone,
 } from '../db/movement';
+import { findCity } from '../db/places';
 import type { AssignmentRecord, ShipmentRecord } from '../db/records';
 import { fieldErrors, messageResponse, notAllowed } from '../http/responses';
 import { validate, validateBody } from '../http/validation';
@@ -49,6 +57,28 @@ const placeOf = (event: { latitude?: number | null; longitude?: number | null })
   return hasLatitude && hasLongitude
     ? { latitude: event.latitude as number, longitude: event.longitude as number }
     : null;
+};
+
+const WITHDRAWAL_REFUSALS: Record<WithdrawalRefusal, string> = {
+  not_undoable: DISPATCH_MESSAGES.withdrawalNotUndoable,
+  too_late: DISPATCH_MESSAGES.withdrawalTooLate(UNDO_WINDOW_MS / 60_000),
+  not_latest: DISPATCH_MESSAGES.withdrawalNotLatest,
+};
+
+/** Whether an arrival the phone placed is far from its stop's city, as the server flags it. */
+const arrivedFar = (
+  shipment: ShipmentRecord,
+  code: string,
+  place: { latitude: number; longitude: number } | null,
+): boolean => {
+  const stop =
+    code === 'arrived_pickup'
+      ? shipment.pickup
+      : code === 'arrived_dropoff'
+        ? shipment.dropoff
+        : null;
+  const city = stop && findCity(stop.cityId);
+  return Boolean(place && city && isFarFromStop(place, city));
 };
 
 const IMAGE_FORMATS = {
@@ -109,6 +139,7 @@ export const driverHandlers = [
       at: new Date(event.at).toISOString(),
       source: 'driver',
       clientId: event.id,
+      farFromStop: arrivedFar(link.shipment, event.code, place),
     });
     if (kept && place)
       recordMockPositions(link.assignment, 'driver', [
@@ -117,9 +148,29 @@ export const driverHandlers = [
     return loadOf(link);
   }),
 
+  http.post('*/api/driver/:token/withdrawals/', async ({ request, params }) => {
+    const withdrawal = await validateBody(request, driverWithdrawalSchema);
+    const link = openLink(params.token);
+    if (isAheadOfNow(new Date(withdrawal.at), new Date()))
+      return fieldErrors({ at: [DISPATCH_MESSAGES.eventTimeInFuture] });
+    const refusal = withdrawMockMilestone(
+      link.shipment.id,
+      link.assignment.id,
+      withdrawal.event_id,
+      withdrawal.at,
+    );
+    if (refusal === 'unknown')
+      return fieldErrors({ event_id: [DISPATCH_MESSAGES.withdrawalEventUnknown] });
+    if (refusal) return messageResponse(409, WITHDRAWAL_REFUSALS[refusal]);
+    return loadOf(link);
+  }),
+
   http.post('*/api/driver/:token/positions/', async ({ request, params }) => {
     const { positions } = await validateBody(request, driverPositionsSchema);
     const link = openLink(params.token);
+    const ahead = positions.findIndex(({ at }) => isAheadOfNow(new Date(at), new Date()));
+    if (ahead >= 0)
+      return fieldErrors({ [`positions[${ahead}].at`]: [DISPATCH_MESSAGES.positionTimeInFuture] });
     const recorded = recordMockPositions(
       link.assignment,
       'driver',

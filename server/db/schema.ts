@@ -681,6 +681,8 @@ export const shipmentEvents = pgTable(
     /** The dispatcher who entered it by hand, or who assigned the carrier. */
     enteredBy: integer('entered_by').references(() => operators.id),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An arrival reported far from its stop: kept, and flagged for the dispatcher. */
+    farFromStop: boolean('far_from_stop').notNull().default(false),
   },
   (t) => [
     index('shipment_events_shipment_idx').on(t.shipmentId, t.at, t.id),
@@ -688,6 +690,29 @@ export const shipmentEvents = pgTable(
       .on(t.shipmentId, t.clientId)
       .where(sql`${t.clientId} is not null`),
   ],
+);
+
+/**
+ * The driver undoing a milestone: an event of its own, as append-only as the history it speaks
+ * of. One per milestone: a milestone withdrawn once stays withdrawn.
+ */
+export const milestoneWithdrawals = pgTable(
+  'milestone_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => shipmentEvents.id),
+    /** The phone's id for the undo. */
+    clientId: text('client_id').notNull(),
+    /** When the driver undid it, as the phone said. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('milestone_withdrawals_event_idx').on(t.eventId)],
 );
 
 /** Where the truck was: from the driver's phone, or a city a dispatcher entered. */
@@ -705,6 +730,8 @@ export const positions = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     source: text('source', { enum: EVENT_SOURCES }).notNull(),
     enteredBy: integer('entered_by').references(() => operators.id),
+    /** Implies a speed no truck makes since the position before it: kept, and flagged. */
+    implausible: boolean('implausible').notNull().default(false),
   },
   // A batch sent again after a lost answer adds nothing: one position per moment.
   (t) => [uniqueIndex('positions_assignment_at_idx').on(t.assignmentId, t.at)],
@@ -723,6 +750,8 @@ export const proofsOfDelivery = pgTable('proofs_of_delivery', {
   photo: bytea('photo'),
   photoType: text('photo_type', { enum: ['image/jpeg', 'image/png'] }),
   notes: text('notes'),
+  /** The notes tell of over, short or damaged freight: "Delivered with exceptions". */
+  withExceptions: boolean('with_exceptions').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,8 +1,14 @@
 import multipart from '@fastify/multipart';
 import Type from 'typebox';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { driverEventSchema, driverPositionsSchema } from '@domain/dispatchSchemas';
+import {
+  driverEventSchema,
+  driverPositionsSchema,
+  driverWithdrawalSchema,
+} from '@domain/dispatchSchemas';
+import { FAR_FROM_STOP_MILES, MAX_PLAUSIBLE_MPH } from '@domain/dispatchExceptions';
 import { MAX_PHOTO_BYTES } from '@domain/driverLimits';
+import { CLOCK_AHEAD_MS, UNDO_WINDOW_MS } from '@domain/milestones';
 import { DriverLoadSchema, PositionsRecordedSchema } from '@domain/driverResponseSchemas';
 import { HttpError } from '../http/httpError';
 import { answers, BODY_FAILURES, PUBLIC } from '../openapi/answers';
@@ -10,6 +16,7 @@ import { openDriverLink } from '../services/movement/driverAccess';
 import { recordDriverEvent } from '../services/movement/driverEvents';
 import { readDriverLoad } from '../services/movement/driverLoad';
 import { recordDriverPositions } from '../services/movement/driverPositions';
+import { withdrawDriverEvent } from '../services/movement/driverWithdrawals';
 import { POD_UPLOAD_LIMITS, readPodUpload } from '../services/pod/podUpload';
 import { storeProofOfDelivery } from '../services/pod/proofOfDelivery';
 import { createRateLimiter } from '../services/rateLimiter';
@@ -69,7 +76,9 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
             "of delivery. `id` is the phone's own for the event: sent again (a retry, a queue " +
             'replayed), it is the same event, kept once, with the same answer. An event that ' +
             'comes late or out of order is kept in the history and never moves the load back. ' +
-            'Coordinates, when given, are kept as a position too. Answers the load as it is now.',
+            'Coordinates, when given, are kept as a position too (not again with a retry); an ' +
+            `arrival placed more than ${FAR_FROM_STOP_MILES} miles from its stop is kept and flagged on the dispatch ` +
+            "board's exceptions. Answers the load as it is now.",
           tags,
           params,
           body: driverEventSchema,
@@ -84,6 +93,34 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
     );
 
     driver.post(
+      '/driver/:token/withdrawals/',
+      {
+        schema: {
+          summary: 'Undo a milestone',
+          security: PUBLIC,
+          description:
+            `The driver undoes a milestone of theirs within ${UNDO_WINDOW_MS / 60_000} minutes ` +
+            "of it (`at` against the milestone's own time, both the phone's), while no later " +
+            'milestone stands on it; ' +
+            'never the delivery. `event_id` is the id the phone gave the milestone, `id` the ' +
+            "phone's own for the undo. The milestone stays in the history with `withdrawn_at`; " +
+            "the shipment's status and its tracking follow what still stands. Sent again, or " +
+            'for a milestone already withdrawn, it changes nothing and answers the same. A 409 ' +
+            'says why a milestone can no longer be undone. Answers the load as it is now.',
+          tags,
+          params,
+          body: driverWithdrawalSchema,
+          response: answers({ 200: DriverLoadSchema }, BODY_FAILURES, [409], LINK_FAILURES),
+        },
+      },
+      async (request) => {
+        const link = await open(request.params.token, request.ip);
+        await withdrawDriverEvent(db, link, request.body, clock.now());
+        return readDriverLoad(db, link);
+      },
+    );
+
+    driver.post(
       '/driver/:token/positions/',
       {
         schema: {
@@ -91,7 +128,11 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
           security: PUBLIC,
           description:
             'Where the truck was, oldest or newest first; one position per moment, so a batch ' +
-            'sent again records nothing new.',
+            'sent again records nothing new. A position dated more than ' +
+            `${CLOCK_AHEAD_MS / 60_000} minutes ahead of the ` +
+            "server's clock is a 400; one after the delivery is not recorded (the trail ends " +
+            `there); one implying more than ${MAX_PLAUSIBLE_MPH} mph since the one before is kept and flagged ` +
+            "on the dispatch board's exceptions.",
           tags,
           params,
           body: driverPositionsSchema,
@@ -100,7 +141,9 @@ export const registerDriverRoutes = async (api: Api, deps: RouteDeps) => {
       },
       async (request) => {
         const link = await open(request.params.token, request.ip);
-        return { recorded: await recordDriverPositions(db, link, request.body.positions) };
+        return {
+          recorded: await recordDriverPositions(db, link, request.body.positions, clock.now()),
+        };
       },
     );
 

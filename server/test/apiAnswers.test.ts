@@ -583,7 +583,7 @@ describe('every answer of a journey through the API', () => {
     await send('POST', '/ops/auth/logout/', { token, expect: 200 });
   });
 
-  it("reports from the driver's phone: the load, a milestone, positions and the proof", async () => {
+  it("reports from the driver's phone: the load, a milestone and its undo, positions and the proof", async () => {
     const { token, who, shipment } = await assignedLoad(server);
     const shipper = who.headers.authorization.replace('Token ', '');
     const tracked = `/shipper/shipments/${shipment.id}`;
@@ -604,6 +604,14 @@ describe('every answer of a journey through the API', () => {
       payload: { id: 'phone-1', code: 'arrived_pickup', at, latitude: 32.8, longitude: -96.8 },
       expect: 200,
     });
+    await send('POST', `${driver}/withdrawals/`, {
+      payload: { id: 'undo-1', event_id: 'phone-1', at },
+      expect: 200,
+    });
+    await send('POST', `${driver}/events/`, {
+      payload: { id: 'phone-3', code: 'arrived_pickup', at },
+      expect: 200,
+    });
     await send('POST', `${driver}/events/`, {
       payload: { id: 'phone-2', code: 'delivered', at },
       expect: 400,
@@ -620,6 +628,10 @@ describe('every answer of a journey through the API', () => {
     await send('GET', `${tracked}/pod/`, { token: shipper, expect: 200 });
     await send('POST', `${driver}/pod/`, {
       ...form([{ name: 'receiver_name', value: 'Someone Else' }, ...POD.slice(1)]),
+      expect: 409,
+    });
+    await send('POST', `${driver}/withdrawals/`, {
+      payload: { id: 'undo-3', event_id: 'phone-3', at },
       expect: 409,
     });
   });

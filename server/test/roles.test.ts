@@ -107,6 +107,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   'POST /api/ops/shipments/:id/events/': 'dispatcher',
   'GET /api/driver/:token/': 'driver',
   'POST /api/driver/:token/events/': 'driver',
+  'POST /api/driver/:token/withdrawals/': 'driver',
   'POST /api/driver/:token/positions/': 'driver',
   'POST /api/driver/:token/pod/': 'driver',
   'GET /api/public/tracking/:token/': 'public',

@@ -160,7 +160,11 @@ export const DeliveryForm = ({ token, sendQueued, onDelivered, onDeadLink, onBac
           value={receiverName}
           aria-invalid={Boolean(errors.receiver_name)}
           aria-describedby={errors.receiver_name ? errorIdOf('receiver-name') : undefined}
-          onChange={(event) => setReceiverName(event.currentTarget.value)}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setReceiverName(typed);
+            if (typed.trim()) setErrors(({ receiver_name: _receiverName, ...others }) => others);
+          }}
         />
       </Field>
       <SignaturePad canvasRef={canvas} onInk={sign} error={errors.signature} />

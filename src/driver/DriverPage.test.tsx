@@ -68,6 +68,21 @@ const watchCalls = () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A button that has settled: it takes taps again after the moment it ignores them. */
+const settled = async (name: string) => {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'));
+  return button;
+};
+
+/** The driver taps the milestone, then confirms it on its own button. */
+const confirmMilestone = async (user: User, label: string) => {
+  await user.click(await settled(label));
+  await user.click(await settled(`Confirm: ${label}`));
+};
+
 const goOnline = () =>
   act(() => {
     window.dispatchEvent(new Event('online'));
@@ -119,6 +134,12 @@ describe("The driver's page", () => {
     expect(pickup.getByText('4500 W 47th St, Chicago, IL 60632')).toBeInTheDocument();
     expect(pickup.getByText('Appointment scheduled')).toBeInTheDocument();
     expect(pickup.getByText(`PU-${shipment.id}`)).toBeInTheDocument();
+    // The header names the load as the driver's text message does.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Load #${shipment.id}`);
+    expect(pickup.getByRole('link', { name: 'Open in Maps: Pickup' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('4500 W 47th St, Chicago, IL 60632')),
+    );
     expect(pickup.getByRole('link', { name: '+13125550142' })).toHaveAttribute(
       'href',
       'tel:+13125550142',
@@ -139,13 +160,27 @@ describe("The driver's page", () => {
     expect(document.body).not.toHaveTextContent(shipment.total_price);
   });
 
-  it('records arrived at pickup, then loaded and departed, one tap each', async () => {
+  it('gives an address its city when the shipper left it out', async () => {
+    const shipment = coveredLoad();
+    const record = db.shipments.find(({ id }) => id === shipment.id);
+    if (!record) throw new Error('The shipment is missing.');
+    record.pickup.facility_address = '4500 W 47th St';
+    record.pickup.zip_code = '60632';
+    render(<DriverPage token={TOKEN} />);
+    const pickup = within(await screen.findByRole('region', { name: 'Pickup: Chicago, IL' }));
+    expect(pickup.getByText('4500 W 47th St, Chicago, IL 60632')).toBeInTheDocument();
+  });
+
+  it('records arrived at pickup, then loaded and departed, each once confirmed', async () => {
     const shipment = coveredLoad();
     const user = userEvent.setup();
     render(<DriverPage token={TOKEN} />);
+    await screen.findByRole('button', { name: 'Arrived at pickup' });
+    // Nothing was sent yet: the page says nothing of updates sent.
+    expect(screen.queryByText('All updates sent')).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
-    await user.click(screen.getByRole('button', { name: 'Loaded and departed' }));
+    await confirmMilestone(user, 'Arrived at pickup');
+    await confirmMilestone(user, 'Loaded and departed');
     expect(screen.getByRole('button', { name: 'Arrived at drop-off' })).toBeInTheDocument();
 
     await waitFor(() =>
@@ -166,12 +201,15 @@ describe("The driver's page", () => {
     const button = await screen.findByRole('button', { name: 'Arrived at pickup' });
     server.use(http.post('*/api/driver/:token/events/', () => HttpResponse.error()));
 
-    const arrivedFrom = Date.now();
     await user.click(button);
+    const confirmArrival = await settled('Confirm: Arrived at pickup');
+    const arrivedFrom = Date.now();
+    await user.click(confirmArrival);
     const arrivedUntil = Date.now();
-    await pause(30);
+    await user.click(await settled('Loaded and departed'));
+    const confirmDeparture = await settled('Confirm: Loaded and departed');
     const departedFrom = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Loaded and departed' }));
+    await user.click(confirmDeparture);
     const departedUntil = Date.now();
 
     expect(screen.getByRole('button', { name: 'Arrived at drop-off' })).toBeInTheDocument();
@@ -207,7 +245,7 @@ describe("The driver's page", () => {
     const user = userEvent.setup();
     const page = render(<DriverPage token={TOKEN} />);
     server.use(http.post('*/api/driver/:token/events/', () => HttpResponse.error()));
-    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    await confirmMilestone(user, 'Arrived at pickup');
     expect(await screen.findByText('1 update waiting to send')).toBeInTheDocument();
     page.unmount();
 
@@ -230,9 +268,10 @@ describe("The driver's page", () => {
         ),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    await confirmMilestone(user, 'Arrived at pickup');
     expect(await screen.findByText(DISPATCH_MESSAGES.eventTimeInFuture)).toBeInTheDocument();
-    expect(screen.getByText('All updates sent')).toBeInTheDocument();
+    // Nothing reached Loadline: the page does not say it did.
+    expect(screen.queryByText('All updates sent')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Arrived at pickup' })).toBeInTheDocument();
   });
 
@@ -247,7 +286,7 @@ describe("The driver's page", () => {
       }),
     );
     expect(screen.queryByRole('heading', { name: CONSENT })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Arrived at pickup' }));
+    await confirmMilestone(user, 'Arrived at pickup');
     await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
     const assignmentId = driverEvents(shipment.id)[0]?.assignmentId;
     expect(db.positions.filter((position) => position.assignmentId === assignmentId)).toEqual([
@@ -274,6 +313,80 @@ describe("The driver's page", () => {
     }
   });
 
+  it('records one milestone for a double tap, whatever the taps land on', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+
+    await user.dblClick(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm: Arrived at pickup' });
+    expect(confirm).toHaveFocus();
+    // The confirmation ignores a tap in the moment it appears: a double tap there records nothing.
+    await user.dblClick(confirm);
+    await pause(50);
+    expect(codesOf(shipment.id)).toEqual([]);
+
+    await user.click(await settled('Confirm: Arrived at pickup'));
+    // The next milestone appears after it, and takes no tap at first either.
+    await user.dblClick(screen.getByRole('button', { name: 'Loaded and departed' }));
+    await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
+    await pause(50);
+    expect(codesOf(shipment.id)).toEqual(['arrived_pickup']);
+    expect(screen.queryByRole('button', { name: 'Confirm: Loaded and departed' })).toBeNull();
+  });
+
+  it('lets the driver cancel a confirmation, by the button or Escape', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await settled('Arrived at pickup'));
+    await user.keyboard('{Escape}');
+    expect(await settled('Arrived at pickup')).toBeInTheDocument();
+    expect(codesOf(shipment.id)).toEqual([]);
+  });
+
+  it('undoes a milestone: withdrawn in the history, the button back', async () => {
+    const shipment = coveredLoad('arrived_pickup');
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    await confirmMilestone(user, 'Loaded and departed');
+    expect(await screen.findByText('Loaded and departed recorded.')).toBeInTheDocument();
+
+    await user.click(await settled('Undo Loaded and departed'));
+    expect(await screen.findByText('Loaded and departed withdrawn.')).toBeInTheDocument();
+    const departure = driverEvents(shipment.id).find(({ code }) => code === 'departed_pickup');
+    expect(departure?.withdrawnAt).not.toBeNull();
+    expect(db.shipments.find(({ id }) => id === shipment.id)?.progress).toBe(2);
+    expect(screen.getByRole('button', { name: 'Loaded and departed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    expect(history.getByText('Loaded and departed').closest('li')).toHaveTextContent(/withdrawn/);
+  });
+
+  it('undoes offline too: the milestone and its undo go in their order once back online', async () => {
+    const shipment = coveredLoad();
+    const user = userEvent.setup();
+    render(<DriverPage token={TOKEN} />);
+    await screen.findByRole('button', { name: 'Arrived at pickup' });
+    server.use(
+      http.post('*/api/driver/:token/events/', () => HttpResponse.error()),
+      http.post('*/api/driver/:token/withdrawals/', () => HttpResponse.error()),
+    );
+    await confirmMilestone(user, 'Arrived at pickup');
+    await user.click(await settled('Undo Arrived at pickup'));
+    expect(await screen.findByText('2 updates waiting to send')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arrived at pickup' })).toBeInTheDocument();
+
+    server.resetHandlers();
+    goOnline();
+    expect(await screen.findByText('All updates sent')).toBeInTheDocument();
+    expect(
+      driverEvents(shipment.id).map(({ code, withdrawnAt }) => [code, withdrawnAt !== null]),
+    ).toEqual([['arrived_pickup', true]]);
+  });
+
   it('closes the page when the link dies while it is open', async () => {
     const shipment = coveredLoad();
     const user = userEvent.setup();
@@ -282,6 +395,7 @@ describe("The driver's page", () => {
     for (const assignment of db.assignments)
       if (assignment.shipmentId === shipment.id) assignment.endedAt = new Date().toISOString();
     await user.click(button);
+    await user.click(await settled('Confirm: Arrived at pickup'));
     expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(DISPATCH_MESSAGES.linkDead);
     expect(window.localStorage.length).toBe(0);
@@ -322,6 +436,7 @@ describe('The delivery', () => {
     expect(form.getByLabelText('Receiver’s printed name')).toHaveFocus();
 
     await user.type(form.getByLabelText('Receiver’s printed name'), 'Pat Lee');
+    expect(form.queryByText(DISPATCH_MESSAGES.receiverNameRequired)).not.toBeInTheDocument();
     sign();
     expect(form.queryByText(DISPATCH_MESSAGES.signatureRequired)).not.toBeInTheDocument();
     const photoInput = form.getByLabelText('Photo of the signed bill of lading (optional)');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EQUIPMENT_LABELS, SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { DriverLoad } from '@domain/dispatchTypes';
 import type { Stop } from '@domain/types';
+import { DRIVER_TEXTS } from './driverTexts';
 import { formatDay, formatWeight } from './formatting';
 
 type Row = [term: string, detail: ReactNode];
@@ -20,11 +21,22 @@ const Details = ({ rows }: { rows: Row[] }) => (
   </dl>
 );
 
-/** The facility's address as the shipper wrote it (often with its city), with the ZIP code. */
+/** The facility's address as the shipper wrote it, with its city and ZIP code when it lacks them. */
 const addressOf = ({ facility_address, city, zip_code }: Stop) => {
-  const address = facility_address ?? `${city.name}, ${city.region_code}`;
+  const cityLine = `${city.name}, ${city.region_code}`;
+  const address = !facility_address
+    ? cityLine
+    : facility_address.toLowerCase().includes(city.name.toLowerCase())
+      ? facility_address
+      : `${facility_address}, ${cityLine}`;
   return zip_code && !address.includes(zip_code) ? `${address} ${zip_code}` : address;
 };
+
+/** A search for the facility in the phone's maps: Google Maps' link opens the app where it is. */
+const mapsUrlOf = (stop: Stop) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    [stop.facility_name, addressOf(stop)].filter(Boolean).join(', '),
+  )}`;
 
 const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
   <section className="card" aria-labelledby={`stop-${title}`}>
@@ -34,7 +46,22 @@ const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
     <Details
       rows={[
         ['Facility', stop.facility_name],
-        ['Address', addressOf(stop)],
+        [
+          'Address',
+          <>
+            {addressOf(stop)}
+            <br />
+            <a
+              className="maps"
+              href={mapsUrlOf(stop)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${DRIVER_TEXTS.openInMaps}: ${title}`}
+            >
+              {DRIVER_TEXTS.openInMaps}
+            </a>
+          </>,
+        ],
         ['Date', formatDay(stop.date)],
         [
           'Scheduling',

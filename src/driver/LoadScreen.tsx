@@ -1,14 +1,21 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import type { DriverLoad, DriverPosition } from '@domain/dispatchTypes';
-import { MILESTONE_LABELS, nextMilestone, type ReportedMilestone } from '@domain/milestones';
+import {
+  milestoneRank,
+  nextMilestone,
+  UNDO_WINDOW_MS,
+  type ReportedMilestone,
+} from '@domain/milestones';
 import { DeliveryForm } from './DeliveryForm';
-import { postEvent, postPositions, type Failure } from './driverApi';
+import { postEvent, postPositions, postWithdrawal, type Failure } from './driverApi';
 import { DRIVER_TEXTS } from './driverTexts';
 import { eventId } from './eventId';
 import { LoadDetails } from './LoadDetails';
 import { LocationConsent } from './LocationConsent';
 import { readPosition, storeConsent, storedConsent, type Consent } from './location';
+import { forgetLastReported, readLastReported, storeLastReported } from './lastReported';
+import { MilestoneAction, type LastReported } from './MilestoneAction';
 import { MilestoneHistory } from './MilestoneHistory';
 import { createOutbox, type OutboxItem, type Sent } from './outbox';
 import { isInTransit, progressOf } from './progress';
@@ -50,6 +57,12 @@ export const LoadScreen = ({ token, load, checked, onLoad, onDeadLink }: Props) 
   const [consent, setConsent] = useState<Consent | null>(() => storedConsent(token));
   const [notice, setNotice] = useState<{ text: string; alert: boolean } | null>(null);
   const [delivering, setDelivering] = useState(false);
+  const [sentAny, setSentAny] = useState(false);
+  const [acted, setActed] = useState(false);
+  const [lastReported, setLastReported] = useState<LastReported | null>(() =>
+    readLastReported(token),
+  );
+  const [now, setNow] = useState(() => Date.now());
 
   const send = useCallback(
     async (item: OutboxItem): Promise<Sent> => {
@@ -57,15 +70,30 @@ export const LoadScreen = ({ token, load, checked, onLoad, onDeadLink }: Props) 
         if (failure.kind === 'refused') setNotice({ text: failure.message, alert: true });
         return laterOf(failure);
       };
-      if (item.kind === 'positions') {
-        const answer = await postPositions(token, item.body.positions);
-        return answer.ok ? { outcome: 'sent' } : failed(answer);
+      const sent = (): Sent => {
+        setSentAny(true);
+        return { outcome: 'sent' };
+      };
+      switch (item.kind) {
+        case 'positions': {
+          const answer = await postPositions(token, item.body.positions);
+          return answer.ok ? sent() : failed(answer);
+        }
+        case 'withdrawal': {
+          const answer = await postWithdrawal(token, item.body);
+          if (!answer.ok) return failed(answer);
+          onLoad(answer.body);
+          setNotice({ text: DISPATCH_MESSAGES.milestoneWithdrawn(item.code), alert: false });
+          return sent();
+        }
+        case 'event': {
+          const answer = await postEvent(token, item.body);
+          if (!answer.ok) return failed(answer);
+          onLoad(answer.body);
+          setNotice({ text: DISPATCH_MESSAGES.milestoneRecorded(item.body.code), alert: false });
+          return sent();
+        }
       }
-      const answer = await postEvent(token, item.body);
-      if (!answer.ok) return failed(answer);
-      onLoad(answer.body);
-      setNotice({ text: DISPATCH_MESSAGES.milestoneRecorded(item.body.code), alert: false });
-      return { outcome: 'sent' };
     },
     [token, onLoad],
   );
@@ -98,10 +126,34 @@ export const LoadScreen = ({ token, load, checked, onLoad, onDeadLink }: Props) 
   // A delivery a dispatcher recorded by hand may still get its proof from the driver.
   const canProve = next === 'delivered' || (next === null && !load.proof_of_delivery);
 
+  // The undo lasts UNDO_WINDOW_MS from the milestone, on this phone's clock as on Loadline's check.
+  const undoable =
+    lastReported &&
+    now - Date.parse(lastReported.at) < UNDO_WINDOW_MS &&
+    progress === milestoneRank(lastReported.code)
+      ? lastReported
+      : null;
+  useEffect(() => {
+    if (!lastReported) return;
+    const left = Date.parse(lastReported.at) + UNDO_WINDOW_MS - Date.now();
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [lastReported]);
+
+  const remember = (reported: LastReported | null) => {
+    if (reported) storeLastReported(token, reported);
+    else forgetLastReported(token);
+    setLastReported(reported);
+    setNow(Date.now());
+  };
+
   const report = (code: ReportedMilestone) => {
     const id = eventId();
+    const at = new Date().toISOString();
     setNotice(null);
-    outbox.addEvent({ id, code, at: new Date().toISOString() });
+    setActed(true);
+    outbox.addEvent({ id, code, at });
+    remember({ id, code, at });
     if (consent !== 'granted') return void flush();
     void readPosition({ timeoutMs: EVENT_POSITION_TIMEOUT_MS, maximumAgeMs: 60_000 })
       .then((reading) => {
@@ -109,6 +161,18 @@ export const LoadScreen = ({ token, load, checked, onLoad, onDeadLink }: Props) 
         else if (reading) outbox.placeEvent(id, reading);
       })
       .finally(() => void flush());
+  };
+
+  const undo = (reported: LastReported) => {
+    setNotice(null);
+    setActed(true);
+    outbox.addWithdrawal({
+      body: { id: eventId(), event_id: reported.id, at: new Date().toISOString() },
+      code: reported.code,
+      eventAt: reported.at,
+    });
+    remember(null);
+    void flush();
   };
 
   const addPosition = useCallback(
@@ -134,13 +198,14 @@ export const LoadScreen = ({ token, load, checked, onLoad, onDeadLink }: Props) 
     <main className="page">
       <header className="top">
         <p className="brand">Loadline</p>
-        <h1>Load {load.reference_number ? `#${load.reference_number}` : `${load.shipment_id}`}</h1>
+        <h1>{DRIVER_TEXTS.header(load.shipment_id)}</h1>
         <p className="muted">
           {load.pickup.city.name}, {load.pickup.city.region_code} → {load.dropoff.city.name},{' '}
           {load.dropoff.city.region_code}
+          {load.reference_number ? ` · ${DRIVER_TEXTS.reference(load.reference_number)}` : ''}
         </p>
       </header>
-      <QueueStatus queued={queued} online={online} />
+      <QueueStatus queued={queued} online={online} sentAny={sentAny} />
       <p className={`notice${notice?.alert ? ' alert' : ''}`} role="status">
         {notice?.text}
       </p>
@@ -165,13 +230,14 @@ export const LoadScreen = ({ token, load, checked, onLoad, onDeadLink }: Props) 
           )}
         </section>
       ) : (
-        <button
-          type="button"
-          className="button big next"
-          onClick={() => (next === 'delivered' ? deliver() : report(next))}
-        >
-          {MILESTONE_LABELS[next]}
-        </button>
+        <MilestoneAction
+          next={next}
+          undoable={undoable}
+          acted={acted}
+          onReport={report}
+          onDeliver={deliver}
+          onUndo={undo}
+        />
       )}
       <LoadDetails load={load} />
       <MilestoneHistory milestones={load.milestones} queued={queued} />

@@ -18,16 +18,22 @@ export const PhotoField = ({ photo, onChange, error }: Props) => {
   };
   return (
     <Field id="photo" label={DRIVER_TEXTS.photo} error={error}>
-      <input
-        ref={input}
-        id="photo"
-        type="file"
-        accept="image/jpeg,image/png"
-        capture="environment"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorIdOf('photo') : photo ? 'photo-preview' : undefined}
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-      />
+      {/* The browser's own file button cannot be styled: a button of the page's speaks for it. */}
+      <span className="photo-pick">
+        <input
+          ref={input}
+          id="photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          capture="environment"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorIdOf('photo') : photo ? 'photo-preview' : undefined}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
+        <label htmlFor="photo" className="button" aria-hidden="true">
+          {photo ? DRIVER_TEXTS.replacePhoto : DRIVER_TEXTS.choosePhoto}
+        </label>
+      </span>
       {photo && (
         <p className="preview" id="photo-preview">
           {photo.name} · {formatFileSize(photo.size)}{' '}

@@ -1,10 +1,15 @@
 import { API_BASE_PATH } from '@domain/constants';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import type { DriverEventInput, DriverLoad, DriverPosition } from '@domain/dispatchTypes';
+import type {
+  DriverEventInput,
+  DriverLoad,
+  DriverPosition,
+  DriverWithdrawalInput,
+} from '@domain/dispatchTypes';
 import { DRIVER_TEXTS } from './driverTexts';
 
 /*
- * The four calls of the driver's link, each answered as what the page does next: show the body,
+ * The five calls of the driver's link, each answered as what the page does next: show the body,
  * wait and try again, give the link up, or drop what was refused and say why.
  */
 
@@ -93,6 +98,9 @@ export const getLoad = (token: string) => call<DriverLoad>(urlOf(token));
 
 export const postEvent = (token: string, event: DriverEventInput) =>
   postJson<DriverLoad>(urlOf(token, 'events/'), event);
+
+export const postWithdrawal = (token: string, withdrawal: DriverWithdrawalInput) =>
+  postJson<DriverLoad>(urlOf(token, 'withdrawals/'), withdrawal);
 
 export const postPositions = (token: string, positions: DriverPosition[]) =>
   postJson<{ recorded: number }>(urlOf(token, 'positions/'), { positions });

@@ -12,7 +12,7 @@ const positions = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) => positionAt(from + index));
 
 const sizes = (items: readonly OutboxItem[]) =>
-  items.map((item) => (item.kind === 'event' ? 'event' : item.body.positions.length));
+  items.map((item) => (item.kind === 'positions' ? item.body.positions.length : item.kind));
 
 describe('The outbox', () => {
   it('batches positions up to a call’s worth, after the events before them', () => {

@@ -1,15 +1,30 @@
-import type { DriverEventInput, DriverPosition } from '@domain/dispatchTypes';
+import type {
+  DriverEventInput,
+  DriverPosition,
+  DriverWithdrawalInput,
+} from '@domain/dispatchTypes';
 import { MAX_POSITIONS_PER_CALL } from '@domain/driverLimits';
+import type { ReportedMilestone } from '@domain/milestones';
 
 /*
  * What the phone has to tell Loadline and has not yet: the driver's events and the truck's
  * positions, kept in localStorage per link so that a page closed offline still sends them, in the
  * order they happened, with their own times. Each event carries the id the phone made for it, so
- * the server keeps a retry once.
+ * the server keeps a retry once. An undo is an event too, sent after the milestone it undoes.
  */
+
+/** An undo, with what it undoes: the page shows the milestone withdrawn before Loadline knows. */
+export type Withdrawal = {
+  kind: 'withdrawal';
+  body: DriverWithdrawalInput;
+  code: ReportedMilestone;
+  /** The milestone's own time. */
+  eventAt: string;
+};
 
 export type OutboxItem =
   | { kind: 'event'; body: DriverEventInput }
+  | Withdrawal
   | { kind: 'positions'; body: { positions: DriverPosition[] } };
 
 /** What sending one item came to. */
@@ -33,6 +48,7 @@ export type Outbox = {
   items: () => readonly OutboxItem[];
   subscribe: (listener: () => void) => () => void;
   addEvent: (event: DriverEventInput) => void;
+  addWithdrawal: (withdrawal: Omit<Withdrawal, 'kind'>) => void;
   /** Positions join the last batch while it has room and is not on its way. */
   addPositions: (positions: DriverPosition[]) => void;
   /** Gives a waiting event the position found for it; one already on its way goes without. */
@@ -51,7 +67,7 @@ const isItem = (value: unknown): value is OutboxItem =>
   typeof value === 'object' &&
   value !== null &&
   'kind' in value &&
-  (value.kind === 'event' || value.kind === 'positions') &&
+  (value.kind === 'event' || value.kind === 'withdrawal' || value.kind === 'positions') &&
   'body' in value &&
   typeof value.body === 'object';
 
@@ -105,6 +121,7 @@ export const createOutbox = (token: string, storage: Storage = window.localStora
       return () => listeners.delete(listener);
     },
     addEvent: (event) => change([...items, { kind: 'event', body: event }]),
+    addWithdrawal: (withdrawal) => change([...items, { kind: 'withdrawal', ...withdrawal }]),
     addPositions: (positions) => {
       const last = items.at(-1);
       const joins = last?.kind === 'positions' && last !== sending;

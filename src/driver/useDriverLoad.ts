@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DriverLoad } from '@domain/dispatchTypes';
 import { getLoad, type Answer } from './driverApi';
+import { forgetLastReported } from './lastReported';
 import { forgetOutbox } from './outbox';
 
 /*
@@ -57,6 +58,7 @@ export const useDriverLoad = (token: string) => {
     (message: string) => {
       keep(token, null);
       forgetOutbox(token);
+      forgetLastReported(token);
       setView({ state: 'dead', message });
     },
     [token],

@@ -8,7 +8,14 @@ import type { Db } from '../../db/database';
 import { assignments, shipments } from '../../db/schema';
 import { NotFound } from '../domainErrors';
 import type { BoardEntry } from './opsShipmentRows';
-import { selectOpsShipments, toBoardEntry, toOpsShipment } from './opsShipmentRows';
+import {
+  arrivalFarFromStop,
+  deliveredWithExceptions,
+  implausibleSpeed,
+  selectOpsShipments,
+  toBoardEntry,
+  toOpsShipment,
+} from './opsShipmentRows';
 
 /** The most shipments one stage of the board shows. */
 export const BOARD_LIMIT = 200;
@@ -31,15 +38,22 @@ const STAGES: Record<Exclude<DispatchStage, 'exceptions'>, SQL | undefined> = {
 /**
  * The loads that may have an exception: none is due before the day after tomorrow's pickups (UTC,
  * whose day starts before any of the product's zones), but for a truck on the road, which may go
- * silent any day.
+ * silent any day; and any load whose reports were flagged, delivered or not.
  */
 const mayBeLate = (now: Date) =>
   and(
     live,
-    lt(shipments.progress, DELIVERED),
     or(
-      lte(shipments.pickupDate, addDays(todayUtc(now), 2)),
-      gte(shipments.progress, DEPARTED_PICKUP),
+      and(
+        lt(shipments.progress, DELIVERED),
+        or(
+          lte(shipments.pickupDate, addDays(todayUtc(now), 2)),
+          gte(shipments.progress, DEPARTED_PICKUP),
+        ),
+      ),
+      implausibleSpeed,
+      arrivalFarFromStop,
+      deliveredWithExceptions,
     ),
   );
 

@@ -7,7 +7,16 @@ import { timeZoneOfRegion } from '@domain/timeZones';
 import type { City } from '@domain/types';
 import { startOfDay } from '@domain/zonedTime';
 import type { Db } from '../../db/database';
-import { assignments, carriers, companies, shipmentEvents, shipments } from '../../db/schema';
+import {
+  assignments,
+  carriers,
+  companies,
+  milestoneWithdrawals,
+  positions,
+  proofsOfDelivery,
+  shipmentEvents,
+  shipments,
+} from '../../db/schema';
 import { readMilestones } from '../movement/readMilestones';
 import { toPageRecord } from '../shipments/shipmentPage';
 import type { ShipmentRecord } from '../shipments/shipmentRecords';
@@ -19,11 +28,26 @@ const ON_THE_ROAD = MILESTONES.filter(
   (code) => milestoneRank(code) >= milestoneRank('departed_pickup'),
 );
 
+/** An event of the history, under the alias given, that no undo withdrew. */
+const standing = (alias: string) =>
+  sql`not exists (select 1 from ${milestoneWithdrawals} w where w.event_id = ${sql.raw(alias)}.id)`;
+
 /** When the truck left the pickup: its first event from the departure on, late ones included. */
 const departedAt = sql<Date | null>`(select min(e.at) from ${shipmentEvents} e
-  where e.shipment_id = ${sql.raw('"shipments"."id"')} and ${inArray(sql.raw('e.code'), ON_THE_ROAD)})`.mapWith(
-  shipmentEvents.at,
-);
+  where e.shipment_id = ${sql.raw('"shipments"."id"')} and ${standing('e')}
+  and ${inArray(sql.raw('e.code'), ON_THE_ROAD)})`.mapWith(shipmentEvents.at);
+
+/*
+ * What the load's reports flagged, each kept on its report when it came: a position of the live
+ * assignment at a speed no truck makes, an arrival that stands far from its stop, a proof of
+ * delivery with over, short or damaged notes.
+ */
+export const implausibleSpeed = sql<boolean>`exists (select 1 from ${positions} p
+  where p.assignment_id = ${assignments.id} and p.implausible)`.mapWith(Boolean);
+export const arrivalFarFromStop = sql<boolean>`exists (select 1 from ${shipmentEvents} f
+  where f.shipment_id = ${shipments.id} and f.far_from_stop and ${standing('f')})`.mapWith(Boolean);
+export const deliveredWithExceptions = sql<boolean>`exists (select 1 from ${proofsOfDelivery} d
+  where d.shipment_id = ${shipments.id} and d.with_exceptions)`.mapWith(Boolean);
 
 /**
  * Shipments as the board reads them, matching `where`: each with its stops, its company's name,
@@ -43,6 +67,9 @@ export const selectOpsShipments = (db: Db, where: SQL | undefined) =>
         usdotNumber: carriers.usdotNumber,
       },
       departedAt,
+      implausibleSpeed,
+      arrivalFarFromStop,
+      deliveredWithExceptions,
     })
     .from(shipments)
     .innerJoin(companies, eq(companies.id, shipments.companyId))
@@ -78,6 +105,9 @@ export const toBoardEntry = async (db: Db, row: OpsShipmentRow, now: Date): Prom
       dropoff,
       departedAt: row.departedAt,
       lastPositionAt: row.assignment?.lastPositionAt ?? null,
+      implausibleSpeed: row.implausibleSpeed,
+      arrivalFarFromStop: row.arrivalFarFromStop,
+      deliveredWithExceptions: row.deliveredWithExceptions,
     },
     now,
   );

@@ -2,13 +2,22 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EtaFacts } from '@domain/eta';
 import { timeZoneOfRegion } from '@domain/timeZones';
 import type { Db } from '../../db/database';
-import { assignments, cities, positions, shipmentEvents, shipments, stops } from '../../db/schema';
+import {
+  assignments,
+  cities,
+  milestoneWithdrawals,
+  positions,
+  shipmentEvents,
+  shipments,
+  stops,
+} from '../../db/schema';
 
 /** The first report of a milestone: the moment the truck did it (a later entry tells it late). */
 const firstReport = (shipmentId: number, code: 'departed_pickup' | 'arrived_dropoff') =>
   sql<Date | null>`(select ${shipmentEvents.at} from ${shipmentEvents} where ${and(
     eq(shipmentEvents.shipmentId, shipmentId),
     eq(shipmentEvents.code, code),
+    sql`not exists (select 1 from ${milestoneWithdrawals} w where w.event_id = ${shipmentEvents.id})`,
   )} order by ${asc(shipmentEvents.at)}, ${asc(shipmentEvents.id)} limit 1)`.mapWith(
     shipmentEvents.at,
   );

@@ -1,7 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import { isFarFromStop } from '@domain/dispatchExceptions';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import type { DriverEventInput } from '@domain/dispatchTypes';
+import type { ReportedMilestone } from '@domain/milestones';
 import type { Db } from '../../db/database';
+import { stops } from '../../db/schema';
 import { Invalid, Refused } from '../domainErrors';
+import { findCity } from '../places';
 import type { DriverAssignment } from './driverLink';
 import { recordMilestone } from './recordMilestone';
 import { phoneTime } from './phoneTime';
@@ -22,10 +27,33 @@ const placeOf = ({ latitude, longitude, accuracy_m }: DriverEventInput) => {
     : null;
 };
 
+const ARRIVALS: Partial<Record<ReportedMilestone, 'pickup' | 'dropoff'>> = {
+  arrived_pickup: 'pickup',
+  arrived_dropoff: 'dropoff',
+};
+
+/** Whether an arrival the phone placed is far from its stop's city; false without a place. */
+const arrivedFar = async (
+  db: Db,
+  shipmentId: number,
+  code: ReportedMilestone,
+  place: { latitude: number; longitude: number } | null,
+): Promise<boolean> => {
+  const kind = ARRIVALS[code];
+  if (!kind || !place) return false;
+  const [stop] = await db
+    .select({ cityId: stops.cityId })
+    .from(stops)
+    .where(and(eq(stops.shipmentId, shipmentId), eq(stops.kind, kind)));
+  const city = stop && (await findCity(db, stop.cityId));
+  return city ? isFarFromStop(place, city) : false;
+};
+
 /**
  * A milestone the driver's phone reports, kept in the load's history and, with its place, as a
- * position. The phone's id makes a retry, or the same event sent from a queue twice, the same
- * event: nothing new is kept. Delivery comes only with the proof of delivery.
+ * position, in one transaction. The phone's id makes a retry, or the same event sent from a queue
+ * twice, the same event: nothing new is kept, its position included. Delivery comes only with the
+ * proof of delivery. An arrival placed far from its stop is kept, and flagged.
  */
 export const recordDriverEvent = async (
   db: Db,
@@ -36,16 +64,19 @@ export const recordDriverEvent = async (
   if (input.code === 'delivered') throw new Refused(DISPATCH_MESSAGES.deliveredWithPod);
   const at = phoneTime(input.at, now);
   const place = placeOf(input);
-  await recordMilestone(db, {
-    shipmentId,
-    assignmentId,
-    code: input.code,
-    at,
-    source: 'driver',
-    clientId: input.id,
-    ...place,
+  const farFromStop = await arrivedFar(db, shipmentId, input.code, place);
+  await db.transaction(async (tx) => {
+    const kept = await recordMilestone(tx, {
+      shipmentId,
+      assignmentId,
+      code: input.code,
+      at,
+      source: 'driver',
+      clientId: input.id,
+      farFromStop,
+      ...place,
+    });
+    if (kept && place)
+      await recordPositions(tx, { assignmentId, shipmentId }, 'driver', [{ at, ...place }]);
   });
-  // One position per moment: a retry adds nothing, and completes a first try that stopped in
-  // between.
-  if (place) await recordPositions(db, { assignmentId, shipmentId }, 'driver', [{ at, ...place }]);
 };

@@ -3,7 +3,7 @@ import type { Milestone } from '@domain/dispatchTypes';
 import { toMilestone, type StopCities } from '@domain/milestoneAnswer';
 import type { City } from '@domain/types';
 import type { Db } from '../../db/database';
-import { shipmentEvents } from '../../db/schema';
+import { milestoneWithdrawals, shipmentEvents } from '../../db/schema';
 import { findCity } from '../places';
 
 const cityOf = async (db: Db, cityId: number | null): Promise<City | null> => {
@@ -26,13 +26,24 @@ export const readMilestones = async (
       at: shipmentEvents.at,
       cityId: shipmentEvents.cityId,
       source: shipmentEvents.source,
+      withdrawnAt: milestoneWithdrawals.at,
     })
     .from(shipmentEvents)
+    .leftJoin(milestoneWithdrawals, eq(milestoneWithdrawals.eventId, shipmentEvents.id))
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
   return Promise.all(
-    events.map(async ({ code, at, cityId, source }) =>
-      toMilestone({ code, at: at.toISOString(), city: await cityOf(db, cityId), source }, stops),
+    events.map(async ({ code, at, cityId, source, withdrawnAt }) =>
+      toMilestone(
+        {
+          code,
+          at: at.toISOString(),
+          city: await cityOf(db, cityId),
+          source,
+          withdrawnAt: withdrawnAt?.toISOString() ?? null,
+        },
+        stops,
+      ),
     ),
   );
 };

@@ -20,6 +20,8 @@ export type NewMilestone = {
   accuracyM?: number | null;
   note?: string | null;
   enteredBy?: number | null;
+  /** An arrival the phone placed far from its stop. */
+  farFromStop?: boolean;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hasDeliveryExceptions } from '@domain/dispatchExceptions';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import { podFieldsSchema } from '@domain/dispatchSchemas';
 import type { Db } from '../../db/database';
@@ -35,6 +36,7 @@ const checked = (
       photo: taken?.bytes ?? null,
       photoType: taken?.type ?? null,
       notes: notes || null,
+      withExceptions: hasDeliveryExceptions(notes),
     },
     deliveredAt,
   };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { proofsOfDelivery } from '../../db/schema';
 
 /** What the receiver signed, without the images' bytes: the tracking page's line of it. */
-export type ProofSummary = { receiverName: string; hasPhoto: boolean };
+export type ProofSummary = { receiverName: string; hasPhoto: boolean; exceptions: string | null };
 
 export const readProofSummary = async (
   db: Db,
@@ -13,6 +13,9 @@ export const readProofSummary = async (
     .select({
       receiverName: proofsOfDelivery.receiverName,
       hasPhoto: sql<boolean>`${proofsOfDelivery.photo} is not null`,
+      exceptions: sql<
+        string | null
+      >`case when ${proofsOfDelivery.withExceptions} then ${proofsOfDelivery.notes} end`,
     })
     .from(proofsOfDelivery)
     .where(eq(proofsOfDelivery.shipmentId, shipmentId));

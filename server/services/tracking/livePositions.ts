@@ -3,7 +3,7 @@ import { TRAIL_LENGTH } from '@domain/trackingMilestones';
 import type { TrackingPosition } from '@domain/trackingTypes';
 import type { Db } from '../../db/database';
 import { perDatabase } from '../../db/perDatabase';
-import { assignments, positions } from '../../db/schema';
+import { assignments, positions, shipmentEvents } from '../../db/schema';
 
 /** A position as the trail's statement hands it over: [epoch milliseconds, latitude, longitude]. */
 type TrailPoint = [number, number, number];
@@ -23,10 +23,16 @@ const prepareTrail = (db: Db) => {
     .where(
       and(eq(assignments.shipmentId, sql.placeholder('shipmentId')), isNull(assignments.endedAt)),
     );
+  // The trail ends at the delivery, however late a phone sends what it saw after.
+  const delivered = sql`(select min(${shipmentEvents.at}) from ${shipmentEvents}
+    where ${shipmentEvents.shipmentId} = ${sql.placeholder('shipmentId')}
+    and ${shipmentEvents.code} = 'delivered')`;
   const newest = db
     .select({ at: positions.at, latitude: positions.latitude, longitude: positions.longitude })
     .from(positions)
-    .where(sql`${positions.assignmentId} = (${live})`)
+    .where(
+      sql`${positions.assignmentId} = (${live}) and ${positions.at} <= coalesce(${delivered}, 'infinity'::timestamptz)`,
+    )
     .orderBy(desc(positions.at))
     .limit(TRAIL_LENGTH)
     .as('newest');

@@ -71,7 +71,12 @@ const readTrackingView = async (db: Db, shipmentId: number): Promise<TrackingVie
     last_position: newest && nearCity ? { ...newest, near_city: nearCity } : null,
     pod:
       proof && deliveredAt
-        ? { receiver_name: proof.receiverName, at: deliveredAt, has_photo: proof.hasPhoto }
+        ? {
+            receiver_name: proof.receiverName,
+            at: deliveredAt,
+            has_photo: proof.hasPhoto,
+            exceptions: proof.exceptions,
+          }
         : null,
     pickup: pickupStop,
     dropoff: dropoffStop,

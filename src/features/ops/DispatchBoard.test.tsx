@@ -1,6 +1,9 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import { findMockCarrierByUsdot } from '../../../mocks/db/carriers';
+import { DEMO_DRIVER_TOKEN } from '../../../mocks/db/demo';
+import { recordMockMilestone, withdrawMockMilestone } from '../../../mocks/db/movement';
+import { db } from '../../../mocks/db/store';
 import { chooseOption, openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { rowOf, storeOpsSession } from './opsTesting';
@@ -46,6 +49,52 @@ const fillAssignment = async (user: User, dialog: ReturnType<typeof within>) => 
 };
 
 describe('The dispatch board', () => {
+  it('finds a load by what the dispatcher types, and sorts by a column', async () => {
+    const { user } = openBoard('/ops?stage=to_cover');
+    await rowOf(TO_COVER);
+    const search = screen.getByRole('searchbox', { name: 'Search the loads to cover' });
+    await user.type(search, 'northwind houston');
+    expect(await rowOf(TO_COVER)).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'Nowhere City');
+    expect(await screen.findByText('No loads to cover match “Nowhere City”.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.click(await screen.findByRole('columnheader', { name: /Pickup/ }));
+    expect(screen.getByRole('columnheader', { name: /Pickup/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('shows an arrival far from its stop among the exceptions, until the driver undoes it', async () => {
+    const assignment = db.assignments.find(({ token }) => token === DEMO_DRIVER_TOKEN);
+    if (!assignment) throw new Error('The demo driver link is missing.');
+    const at = new Date().toISOString();
+    recordMockMilestone(assignment.shipmentId, {
+      code: 'arrived_dropoff',
+      at,
+      source: 'driver',
+      clientId: 'far-arrival',
+      farFromStop: true,
+    });
+    const board = openBoard('/ops?stage=exceptions');
+    const row = await rowOf(new RegExp(`^#${assignment.shipmentId}`));
+    expect(row.getByText('Arrival over 50 miles from the stop')).toBeInTheDocument();
+    expect(row.getByText('Arrived at drop-off')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Exceptions/ })).toHaveAccessibleName(
+      /[1-9]\d* loads with exceptions/,
+    );
+
+    expect(
+      withdrawMockMilestone(assignment.shipmentId, assignment.id, 'far-arrival', at),
+    ).toBeNull();
+    board.unmount();
+    openBoard('/ops?stage=in_transit');
+    const inTransit = await rowOf(new RegExp(`^#${assignment.shipmentId}`));
+    expect(inTransit.queryByText('Arrived at drop-off')).not.toBeInTheDocument();
+    expect(inTransit.queryByText('Arrival over 50 miles from the stop')).not.toBeInTheDocument();
+  });
+
   it('lists the demo’s load to cover, with its company, lane and trailer', async () => {
     openBoard();
     const row = await rowOf(TO_COVER);
@@ -85,7 +134,13 @@ describe('The dispatch board', () => {
     await user.click(dialog.getByRole('button', { name: 'Done' }));
 
     expect(await screen.findByText('Nothing to cover.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Covered' }));
+    // Each tab counts its loads.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^To cover/ })).toHaveAccessibleName(
+        /0 loads to cover/,
+      ),
+    );
+    await user.click(screen.getByRole('tab', { name: /^Covered/ }));
     const row = await rowOf(TO_COVER);
     expect(row.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
     expect(row.getByText(/Rosa Díaz · T-9 \/ R-31/)).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
+import { Badge, Flex, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DISPATCH_STAGES } from '@domain/dispatchTypes';
 import type { DispatchStage, OpsShipment } from '@domain/dispatchTypes';
+import { useGetOpsShipmentsQuery } from '../../api/opsEndpoints';
 import { Heading } from '../../components/Heading';
 import { AssignCarrierDialog } from './AssignCarrierDialog';
 import { STAGE_TEXTS } from './boardTexts';
@@ -10,6 +11,29 @@ import { RecordMilestoneDialog } from './RecordMilestoneDialog';
 import { StageShipments } from './StageShipments';
 
 type Dialog = { kind: 'assign' | 'record'; shipment: OpsShipment } | null;
+
+/**
+ * A tab's name with how many loads it holds, read by the same query as the tab's content (one
+ * request for both); exceptions counted in red, since each is a load to act on.
+ */
+const StageLabel = ({ stage }: { stage: DispatchStage }) => {
+  const { data } = useGetOpsShipmentsQuery(stage);
+  const { label, loads } = STAGE_TEXTS[stage];
+  return (
+    <Flex gap={8} align="center">
+      {label}
+      {data && (
+        <Badge
+          count={data.length}
+          showZero
+          overflowCount={999}
+          color={stage === 'exceptions' && data.length > 0 ? 'red' : 'gray'}
+          aria-label={`${data.length} ${loads}`}
+        />
+      )}
+    </Flex>
+  );
+};
 
 const stageOf = (value: string | null): DispatchStage =>
   DISPATCH_STAGES.find((stage) => stage === value) ?? 'to_cover';
@@ -34,7 +58,7 @@ const DispatchBoardPage = () => {
         onChange={(key) => setSearch({ stage: key }, { replace: true })}
         items={DISPATCH_STAGES.map((key) => ({
           key,
-          label: STAGE_TEXTS[key].label,
+          label: <StageLabel stage={key} />,
           children: <StageShipments stage={key} onAssign={onAssign} onRecord={onRecord} />,
         }))}
       />

@@ -29,6 +29,8 @@ const OpsLayout = () => {
           display: 'flex',
           alignItems: 'center',
           gap: 24,
+          // In line with the page's content below.
+          padding: '0 32px',
           background: '#fff',
           borderBottom: '1px solid #f0f0f0',
         }}

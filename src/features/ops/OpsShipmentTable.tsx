@@ -19,13 +19,15 @@ type Props = {
   onRecord: ShipmentAction;
 };
 
-/** The furthest milestone reached; of two alike (a reassignment's), the later. */
+/** The furthest milestone reached that stands; of two alike (a reassignment's), the later. */
 const lastMilestone = (milestones: Milestone[]): Milestone | null =>
-  milestones.reduce<Milestone | null>(
-    (last, milestone) =>
-      !last || milestoneRank(milestone.code) >= milestoneRank(last.code) ? milestone : last,
-    null,
-  );
+  milestones
+    .filter(({ withdrawn_at }) => withdrawn_at === null)
+    .reduce<Milestone | null>(
+      (last, milestone) =>
+        !last || milestoneRank(milestone.code) >= milestoneRank(last.code) ? milestone : last,
+      null,
+    );
 
 const StopCell = ({ stop }: { stop: Stop }) => (
   <>
@@ -99,6 +101,7 @@ export const OpsShipmentTable = ({ label, shipments, onAssign, onRecord }: Props
     {
       key: 'id',
       title: 'Shipment',
+      sorter: (a, b) => a.id - b.id,
       render: (_, shipment) => (
         <>
           <div>{`#${shipment.id}`}</div>
@@ -108,15 +111,22 @@ export const OpsShipmentTable = ({ label, shipments, onAssign, onRecord }: Props
         </>
       ),
     },
-    { key: 'company', title: 'Company', render: (_, shipment) => shipment.company_name },
+    {
+      key: 'company',
+      title: 'Company',
+      sorter: (a, b) => a.company_name.localeCompare(b.company_name),
+      render: (_, shipment) => shipment.company_name,
+    },
     {
       key: 'pickup',
       title: 'Pickup',
+      sorter: (a, b) => a.pickup.date.localeCompare(b.pickup.date),
       render: (_, shipment) => <StopCell stop={shipment.pickup} />,
     },
     {
       key: 'dropoff',
       title: 'Drop-off',
+      sorter: (a, b) => a.dropoff.date.localeCompare(b.dropoff.date),
       render: (_, shipment) => <StopCell stop={shipment.dropoff} />,
     },
     {

@@ -37,7 +37,8 @@ const OPTIONS = REPORTED_MILESTONES.map((code) => ({ value: code, label: MILESTO
 const nextOf = ({ milestones }: OpsShipment): ReportedMilestone =>
   nextMilestone(
     milestones.reduce(
-      (furthest, { code }) => Math.max(furthest, milestoneRank(code)),
+      (furthest, { code, withdrawn_at }) =>
+        withdrawn_at === null ? Math.max(furthest, milestoneRank(code)) : furthest,
       NOT_DISPATCHED,
     ),
   ) ?? 'delivered';

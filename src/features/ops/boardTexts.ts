@@ -1,3 +1,4 @@
+import { FAR_FROM_STOP_MILES, MAX_PLAUSIBLE_MPH } from '@domain/dispatchExceptions';
 import type { DispatchStage, ExceptionKind } from '@domain/dispatchTypes';
 
 /** Each tab of the board: its name, what it holds, and what it says when it holds nothing. */
@@ -23,4 +24,7 @@ export const EXCEPTION_LABELS: Record<ExceptionKind, string> = {
   no_arrival_at_pickup: 'No arrival at pickup',
   not_delivered: 'Not delivered by drop-off day',
   no_position: 'No position for 4 h',
+  implausible_speed: `Moved faster than ${MAX_PLAUSIBLE_MPH} mph`,
+  arrival_far_from_stop: `Arrival over ${FAR_FROM_STOP_MILES} miles from the stop`,
+  delivered_with_exceptions: 'Delivered with exceptions',
 };

@@ -209,6 +209,7 @@ describe("Following a shipment's load", () => {
     expect(
       proof.getByText('Signature, with photo of the signed bill of lading'),
     ).toBeInTheDocument();
+    expect(proof.queryByText('Delivered with exceptions')).not.toBeInTheDocument();
     expect(region('Tracking').getByText('Delivered')).toBeInTheDocument();
     expect(region('Milestones').getAllByRole('listitem')[4]).not.toHaveTextContent('Pending');
 
@@ -244,6 +245,8 @@ describe("Following a shipment's load", () => {
     const proof = await findRegion('Proof of delivery');
     expect(proof.getByText('Pat Lee')).toBeInTheDocument();
     expect(proof.getByText('Signature')).toBeInTheDocument();
+    expect(proof.getByText('Delivered with exceptions')).toBeInTheDocument();
+    expect(proof.getByText('One pallet short.')).toBeInTheDocument();
     expect(await screen.findByText('Past')).toHaveClass('ant-tag');
   });
 

@@ -1,6 +1,6 @@
 import { podFileName } from '@domain/trackingMilestones';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Flex } from 'antd';
+import { Alert, Card, Descriptions, Flex } from 'antd';
 import type { PodSummary } from '@domain/trackingTypes';
 import { formatZonedMoment } from '@domain/zonedMoment';
 import { DownloadButton, downloadedSoFar } from '../../../../components/DownloadButton';
@@ -12,10 +12,21 @@ type Props = {
   timeZone: string;
 };
 
-/** Who signed for the load and when, and the signed proof as a file to keep. */
+/**
+ * Who signed for the load and when, and the signed proof as a file to keep; what the receiver
+ * noted over, short or damaged first, since it is what the shipper acts on.
+ */
 export const ProofOfDelivery = ({ shipmentId, pod, timeZone }: Props) => (
   <Card title="Proof of delivery" role="region" aria-label="Proof of delivery">
     <Flex vertical gap={12} align="flex-start">
+      {pod.exceptions && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Delivered with exceptions"
+          description={pod.exceptions}
+        />
+      )}
       <Descriptions
         column={1}
         size="small"
