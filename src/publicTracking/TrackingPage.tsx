@@ -1,19 +1,24 @@
+import { usePageTitle } from '../lightEntry/usePageTitle';
 import { TRACKING_LINK_MESSAGES } from '@domain/trackingLinks';
 import { PUBLIC_TEXTS } from './publicTexts';
 import { TrackingScreen } from './TrackingScreen';
 import { useTracking } from './useTracking';
 
-const DeadLink = ({ message }: { message: string }) => (
-  <main className="page">
-    <h1>{PUBLIC_TEXTS.deadLinkTitle}</h1>
-    <p className="notice alert" role="alert">
-      {message}
-    </p>
-  </main>
-);
+const DeadLink = ({ message }: { message: string }) => {
+  usePageTitle(PUBLIC_TEXTS.deadLinkTitle);
+  return (
+    <main className="page">
+      <h1>{PUBLIC_TEXTS.deadLinkTitle}</h1>
+      <p className="notice alert" role="alert">
+        {message}
+      </p>
+    </main>
+  );
+};
 
 const LinkPage = ({ token }: { token: string }) => {
   const { view, retry } = useTracking(token);
+  usePageTitle(view.state === 'dead' ? PUBLIC_TEXTS.deadLinkTitle : PUBLIC_TEXTS.title);
   switch (view.state) {
     case 'loading':
       return (

@@ -14,10 +14,12 @@ import { RouteSummary } from './RouteSummary';
 import { usePayShipment } from './usePayShipment';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useMay } from '../../state/useMay';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const CheckoutPage = () => {
   const { id = '' } = useParams();
   const shipmentId = /^\d+$/.test(id) ? Number(id) : null;
+  usePageTitle(`Checkout · Shipment #${id}`);
   const {
     data: shipment,
     error,

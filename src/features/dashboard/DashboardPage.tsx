@@ -12,6 +12,7 @@ import { ShipmentBrowser } from './ShipmentBrowser';
 import { ShipmentGridSkeleton } from './ShipmentGrid';
 import { useShipmentList } from './useShipmentList';
 import { LoadFailed } from '../../components/LoadFailed';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /** Offered only to a role that may create shipments. */
 const CreateShipmentButton = () => {
@@ -50,6 +51,7 @@ const Shipments = () => {
 
 /** The signed-in shipper's home: a greeting and their shipments. */
 const DashboardPage = () => {
+  usePageTitle('Dashboard');
   const user = useAppSelector(selectUser);
   // Read once: the greeting does not change under the reader's eyes.
   const [greeting] = useState(() => greetingFor(new Date()));

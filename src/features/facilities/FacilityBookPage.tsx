@@ -6,12 +6,14 @@ import { QueryContent } from '../../components/QueryContent';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMay } from '../../state/useMay';
 import { FacilityBookTable } from './FacilityBookTable';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /**
  * The company's facility book: every facility saved on a shipment, once, searched by name, city
  * or ZIP code. The members who change shipments keep it; shipments keep their own copy.
  */
 const FacilityBookPage = () => {
+  usePageTitle('Facility book');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useGetFacilityBookQuery(search);

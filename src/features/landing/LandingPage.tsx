@@ -8,6 +8,7 @@ import { KeyFigure } from '../../components/KeyFigure';
 import { Panel } from '../../components/Panel';
 import { PRODUCT_NAME } from '@domain/constants';
 import { QuoteWidget } from './QuoteWidget';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const FEATURES = [
   {
@@ -39,6 +40,7 @@ const WIDTH = { maxWidth: 1200, margin: '0 auto' };
  * their weight in code this page never runs.
  */
 const LandingPage = () => {
+  usePageTitle('Book full-truckload freight');
   const { token } = theme.useToken();
   return (
     // antd's Flex also gives the plain links inside it antd's link style, as its Layout did.

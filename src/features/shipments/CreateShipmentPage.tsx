@@ -16,6 +16,7 @@ import { initialValues, SERVER_FIELDS, toCreateShipmentRequest } from './createS
 import { CreateShipmentFields } from './CreateShipmentFields';
 import { saveFailure } from './saveFailure';
 import { laneRequest } from './useLaneQuote';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
 
@@ -26,6 +27,7 @@ const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
  * with that shipment's lane, and the new shipment's next steps with the rest it carries over.
  */
 const CreateShipmentPage = () => {
+  usePageTitle('Create Shipment');
   const [createShipment] = useCreateShipmentMutation();
   const [updateAppointment] = useUpdateAppointmentMutation();
   const dispatch = useAppDispatch();

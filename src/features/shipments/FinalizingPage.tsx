@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useFinalizeShipmentMutation } from '../../api/api';
 import { carriedSettled, selectCarried } from '../../state/bookAgainSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -20,6 +20,7 @@ import type { FinalizingValues } from './finalizingValues';
 import { FINALIZING_FIELDS, finalizingValues, toFinalizingRequest } from './finalizingValues';
 import { saveFailure, sameNames } from './saveFailure';
 import { ShipmentGate } from './ShipmentGate';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const SERVER_FIELDS = sameNames(FINALIZING_FIELDS);
 
@@ -112,8 +113,9 @@ const Finalizing = ({ shipment }: { shipment: Shipment }) => {
   );
 };
 
-const FinalizingPage = () => (
-  <ShipmentGate>{(shipment) => <Finalizing shipment={shipment} />}</ShipmentGate>
-);
+const FinalizingPage = () => {
+  usePageTitle(`Final details · Shipment #${useParams().id ?? ''}`);
+  return <ShipmentGate>{(shipment) => <Finalizing shipment={shipment} />}</ShipmentGate>;
+};
 
 export default FinalizingPage;

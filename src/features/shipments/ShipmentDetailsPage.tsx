@@ -25,6 +25,7 @@ import { ShippingPapers } from './details/ShippingPapers';
 import { ShipmentTracking } from './details/tracking/ShipmentTracking';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useMay } from '../../state/useMay';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /** The shipment number in the path, or null for one that cannot be a shipment's. */
 const parseId = (id: string | undefined): number | null =>
@@ -61,6 +62,7 @@ const showsMovement = (shipment: ShipmentDetail): boolean => {
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
+  usePageTitle(id === null ? 'Shipment not found' : `Shipment #${id}`);
   // currentData: when the id in the path changes, the last shipment must not show under the new one.
   const {
     currentData: shipment,
