@@ -32,7 +32,7 @@ const CheckoutPage = () => {
 
   if (shipmentId === null || httpStatus(error) === 404)
     return <Navigate to={paths.dashboard} replace />;
-  if (payment.succeeded) return <PaymentSuccess shipmentId={shipmentId} />;
+  if (payment.succeeded) return <PaymentSuccess shipmentId={shipmentId} shipment={shipment} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !shipment) {
     return (
