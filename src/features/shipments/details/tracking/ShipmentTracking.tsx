@@ -75,6 +75,10 @@ export const ShipmentTracking = ({ shipmentId, inTransit, cancelled }: Props) =>
   const milestones = <MilestoneTimeline milestones={data.milestones} />;
   return (
     <Flex vertical gap={16}>
+      {/* Once delivered, what the receiver signed is what the shipper came for. */}
+      {data.pod && (
+        <ProofOfDelivery shipmentId={shipmentId} pod={data.pod} timeZone={data.dropoff.time_zone} />
+      )}
       {error ? (
         <RetryAlert
           title="This may be out of date: we could not load the tracking again."
@@ -92,16 +96,7 @@ export const ShipmentTracking = ({ shipmentId, inTransit, cancelled }: Props) =>
             </Flex>
           </Col>
           <Col xs={24} lg={14}>
-            <Flex vertical gap={16}>
-              <TruckLocation shipmentId={shipmentId} tracking={data} />
-              {data.pod && (
-                <ProofOfDelivery
-                  shipmentId={shipmentId}
-                  pod={data.pod}
-                  timeZone={data.dropoff.time_zone}
-                />
-              )}
-            </Flex>
+            <TruckLocation shipmentId={shipmentId} tracking={data} />
           </Col>
         </Row>
       ) : (
