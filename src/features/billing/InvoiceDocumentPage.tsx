@@ -57,14 +57,14 @@ const InvoiceDocumentPage = () => {
           { title: invoice.invoice_number },
         ]}
       />
-      <Flex justify="space-between" align="center" gap={16}>
-        <Flex align="center" gap={12}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Flex align="center" gap={12} wrap>
           <Typography.Title level={2} style={{ margin: 0 }}>
             {sheet.title}
           </Typography.Title>
           <InvoiceStatusTag status={invoice.status} />
         </Flex>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <ButtonLink to={paths.shipment(invoice.shipment_id)}>View shipment</ButtonLink>
           <DownloadButton
             type="primary"

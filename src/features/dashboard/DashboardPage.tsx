@@ -57,7 +57,7 @@ const DashboardPage = () => {
   const [greeting] = useState(() => greetingFor(new Date()));
   return (
     <Flex vertical gap={24}>
-      <Flex justify="space-between" align="center" gap={16}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
             {user ? `${greeting}, ${user.first_name}` : greeting}

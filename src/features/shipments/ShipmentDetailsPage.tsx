@@ -94,12 +94,12 @@ const ShipmentDetailsPage = () => {
   const leadsWithMovement = status === 'inprogress' || status === 'past';
   const movement = showsMovement(shipment) && (
     <Flex vertical gap={16}>
-      <ShareTracking shipment={shipment} />
       <ShipmentTracking
         shipmentId={shipment.id}
         inTransit={status === 'inprogress'}
         cancelled={status === 'cancelled'}
       />
+      <ShareTracking shipment={shipment} />
     </Flex>
   );
   const cancellable =

@@ -89,14 +89,16 @@ export const ShipmentTracking = ({ shipmentId, inTransit, cancelled }: Props) =>
       ) : null}
       {data.carrier || data.pod ? (
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={10}>
+          {/* First where the truck is and when it arrives (first on a phone, too); on a wide
+              screen it stands to the right of who carries it. */}
+          <Col xs={24} lg={{ span: 14, order: 2 }}>
+            <TruckLocation shipmentId={shipmentId} tracking={data} />
+          </Col>
+          <Col xs={24} lg={{ span: 10, order: 1 }}>
             <Flex vertical gap={16}>
               {carrier}
               {milestones}
             </Flex>
-          </Col>
-          <Col xs={24} lg={14}>
-            <TruckLocation shipmentId={shipmentId} tracking={data} />
           </Col>
         </Row>
       ) : (
