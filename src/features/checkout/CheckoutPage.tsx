@@ -15,6 +15,7 @@ import { usePayShipment } from './usePayShipment';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useMay } from '../../state/useMay';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 const CheckoutPage = () => {
   const { id = '' } = useParams();
@@ -51,15 +52,16 @@ const CheckoutPage = () => {
     shipment.pickup.location_number !== null && shipment.dropoff.location_number !== null;
   return (
     <>
+      <BookingSteps current="Payment" />
       <Typography.Title level={2}>Checkout</Typography.Title>
-      <Row gutter={24}>
-        <Col span={14}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={14}>
           <Flex vertical gap={24}>
             <RouteSummary shipment={shipment} />
             <PriceBreakdown shipment={shipment} held={hold.held} />
           </Flex>
         </Col>
-        <Col span={10}>
+        <Col xs={24} md={10}>
           {!finalized ? (
             <Alert
               type="warning"

@@ -15,6 +15,7 @@ import { LockedNotice } from './LockedNotice';
 import { ShipmentGate } from './ShipmentGate';
 import { useCarriedFacilities } from './useCarriedFacilities';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 /**
  * Facility info for both ends and driver assist. Facilities may change until the truck rolls;
@@ -35,6 +36,7 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
 
   return (
     <Flex vertical gap={24}>
+      {status === 'unfinished' && <BookingSteps current="Facilities" />}
       <Typography.Title level={2} style={{ margin: 0 }}>
         Appointment
       </Typography.Title>

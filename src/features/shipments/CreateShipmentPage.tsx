@@ -17,6 +17,7 @@ import { CreateShipmentFields } from './CreateShipmentFields';
 import { saveFailure } from './saveFailure';
 import { laneRequest } from './useLaneQuote';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
 
@@ -69,6 +70,7 @@ const CreateShipmentPage = () => {
 
   return (
     <>
+      <BookingSteps current="Quote" />
       <Typography.Title level={2}>Create shipment</Typography.Title>
       <Form<CreateShipmentValues>
         onSubmit={onSubmit}

@@ -21,6 +21,7 @@ import { FINALIZING_FIELDS, finalizingValues, toFinalizingRequest } from './fina
 import { saveFailure, sameNames } from './saveFailure';
 import { ShipmentGate } from './ShipmentGate';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 const SERVER_FIELDS = sameNames(FINALIZING_FIELDS);
 
@@ -103,6 +104,7 @@ const Finalizing = ({ shipment }: { shipment: Shipment }) => {
   const editable = status !== null && detailsChangeable(status);
   return (
     <>
+      {status === 'unfinished' && <BookingSteps current="Details" />}
       <Typography.Title level={2}>Final details</Typography.Title>
       {editable ? (
         <FinalizingForm shipment={shipment} />
