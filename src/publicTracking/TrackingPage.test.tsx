@@ -176,6 +176,9 @@ describe('The shared tracking page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_LINK_MESSAGES.linkDead);
+    expect(screen.getByText('Loadline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Loadline' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Link closed · Loadline');
   });
 
   it('says so when the shipment cannot be loaded, and tries again', async () => {

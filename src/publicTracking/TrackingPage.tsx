@@ -8,10 +8,18 @@ const DeadLink = ({ message }: { message: string }) => {
   usePageTitle(PUBLIC_TEXTS.deadLinkTitle);
   return (
     <main className="page">
-      <h1>{PUBLIC_TEXTS.deadLinkTitle}</h1>
-      <p className="notice alert" role="alert">
+      <header className="header">
+        <p className="brand">Loadline</p>
+        <h1>{PUBLIC_TEXTS.deadLinkTitle}</h1>
+      </header>
+      {/* Nothing the reader did wrong: said plainly, not in red, with where to go from here. */}
+      <p className="notice" role="alert">
         {message}
       </p>
+      <p className="muted">{PUBLIC_TEXTS.deadLinkAbout}</p>
+      <a className="button" href="/">
+        {PUBLIC_TEXTS.deadLinkHome}
+      </a>
     </main>
   );
 };
