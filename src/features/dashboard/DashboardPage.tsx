@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Empty, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { selectUser } from '../../state/session';
 import { useMay } from '../../state/useMay';
 import { filterCount } from './dashboardQuery';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import { greetingFor } from './greeting';
 import { ShipmentBrowser } from './ShipmentBrowser';
 import { ShipmentGridSkeleton } from './ShipmentGrid';
@@ -41,11 +42,7 @@ const Shipments = () => {
   // Only an answer to this very question says the shipper has none, not one kept from a search,
   // and not one narrowed by filters.
   if (!list.searched && !filterCount(list.asked) && currentData?.counts.all === 0)
-    return (
-      <Empty description="No shipments yet">
-        <CreateShipmentButton />
-      </Empty>
-    );
+    return <FirstRunChecklist />;
   return <ShipmentBrowser list={list} shown={data} />;
 };
 
