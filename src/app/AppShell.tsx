@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, Dropdown, Flex, Layout, Menu, Typography } from 'antd';
+import { Button, Divider, Drawer, Dropdown, Flex, Layout, Menu, Skeleton, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
-import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useNarrowScreen } from '../lib/useNarrowScreen';
 import { useAppSelector } from '../state/hooks';
 import type { Action } from '@domain/roles';
@@ -184,7 +183,14 @@ export const AppShell = () => {
           minWidth: 0,
         }}
       >
-        <Suspense fallback={<FullPageSpinner />}>
+        {/* A page's code still on its way: its outline in the frame, not a blank with a spinner. */}
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading the page">
+              <Skeleton active title={{ width: 240 }} paragraph={{ rows: 6 }} />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </Layout.Content>

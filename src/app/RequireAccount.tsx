@@ -3,14 +3,21 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useSession } from '../state/session';
 import { paths } from './paths';
 
+/** Whether the account may see the protected pages: shipping needs given, e-mail verified. */
+const onboarded = (user: NonNullable<ReturnType<typeof useSession>['user']>) =>
+  Boolean(user.shipping_needs) && user.is_email_verified;
+
 /**
  * The gate in front of every protected page, in the onboarding order: signed in, then shipping
- * needs, then a verified e-mail.
+ * needs, then a verified e-mail. A stored account that passes draws the page at once, while the
+ * refresh is under way (a server that disagrees moves the page on when it answers); one that
+ * would be sent to onboarding waits for the refresh, which may know better.
  */
 export const RequireAccount = () => {
   const { token, user, loading } = useSession();
   if (!token) return <Navigate to={paths.login} replace />;
-  if (loading || !user) return <FullPageSpinner label="Loading your account" />;
+  if (!user || (loading && !onboarded(user)))
+    return <FullPageSpinner label="Loading your account" />;
   if (!user.shipping_needs) return <Navigate to={paths.signUpNeeds} replace />;
   if (!user.is_email_verified) return <Navigate to={paths.signUpVerify} replace />;
   return <Outlet />;
