@@ -12,14 +12,17 @@ export const BUDGETS = {
   /** The shared tracking page, `/t/{token}`, with its map: a customer opens it on any phone. */
   trackingPageJsKb: 120,
   /**
-   * Each Lighthouse category score (0-100) of the pages audited, but for the driver page's and
-   * the shared tracking page's performance, which have their own.
+   * Each Lighthouse category score (0-100) of the pages audited, but for the performance of the
+   * pages scored as a phone (the driver's, the shipment page, the shared tracking page), which
+   * have their own.
    */
   lighthouseMinScore: 95,
   /** The driver page's Lighthouse performance as a phone on a slow 4G network (the mobile preset). */
   driverPageMobilePerformanceMin: 90,
   /** The shared tracking page's Lighthouse performance as a phone on a slow 4G network. */
   trackingPageMobilePerformanceMin: 90,
+  /** A shipper's shipment page of a load on the road, as a phone on a slow 4G network. */
+  shipmentPageMobilePerformanceMin: 90,
   /** The city search and the quote on the embedded database. */
   quickEndpoints: {
     /** Their requests per second as a share of the bare route's, measured in the same run. */

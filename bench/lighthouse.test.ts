@@ -14,6 +14,7 @@ const target = {
   session: async () => 'stored session',
   driverToken: 'driver-link',
   trackingToken: 'tracking-link',
+  shipmentOnTheRoad: { shipmentId: 42, session: async () => 'owner session' },
 };
 const SCORES: PageScores = { performance: 100, accessibility: 98, 'best-practices': 96 };
 const noNavstart = () =>
@@ -49,6 +50,8 @@ describe("The bench's Lighthouse figures", () => {
       if (url.pathname === '/') throw noNavstart();
       const signedIn = url.pathname === '/dashboard' || url.pathname === '/billing/invoices';
       if (signedIn && session !== 'stored session') throw new Error('signed out');
+      if (url.pathname === '/shipments/42' && session !== 'owner session')
+        throw new Error('signed out');
       return SCORES;
     });
     const measurements = await measureLighthouse(context(false), target, audit);
@@ -59,6 +62,7 @@ describe("The bench's Lighthouse figures", () => {
       '/dashboard': [100, 98, 96],
       '/billing/invoices': [100, 98, 96],
       '/d/{token} (mobile)': [100, 98, 96],
+      '/shipments/{id} (mobile)': [100, 98, 96],
       '/t/{token} (mobile)': [100, 98, 96],
     });
     const missing = measurements.filter((m) => m.value === null);
@@ -94,11 +98,12 @@ describe("The bench's Lighthouse figures", () => {
       '/dashboard': [null, null, null],
       '/billing/invoices': [null, null, null],
       '/d/{token} (mobile)': [100, 98, 96],
+      '/shipments/{id} (mobile)': [100, 98, 96],
       '/t/{token} (mobile)': [100, 98, 96],
     });
   });
 
-  it("scores the driver's and the shared tracking pages on the run's links as a phone, against their own performance budget", async () => {
+  it("scores the driver's page, the shipment page and the shared tracking page on the run's links as a phone, against their own performance budget", async () => {
     const audit = jest.fn<ReturnType<PageAudit>, Parameters<PageAudit>>(async () => SCORES);
     const measurements = await measureLighthouse(context(false), target, audit);
     expect(audit.mock.calls.map(([url, session, preset]) => [url.href, session, preset])).toEqual([
@@ -107,9 +112,10 @@ describe("The bench's Lighthouse figures", () => {
       ['http://127.0.0.1:1/dashboard', 'stored session', 'desktop'],
       ['http://127.0.0.1:1/billing/invoices', 'stored session', 'desktop'],
       ['http://127.0.0.1:1/d/driver-link', null, 'mobile'],
+      ['http://127.0.0.1:1/shipments/42', 'owner session', 'mobile'],
       ['http://127.0.0.1:1/t/tracking-link', null, 'mobile'],
     ]);
-    for (const page of ['/d/{token} (mobile)', '/t/{token} (mobile)'])
+    for (const page of ['/d/{token} (mobile)', '/shipments/{id} (mobile)', '/t/{token} (mobile)'])
       expect(
         measurements.filter((m) => m.subject === page).map((m) => [m.metric, m.budget?.min]),
       ).toEqual([

@@ -2,7 +2,7 @@ import type { BenchContext } from './benchContext';
 import { BUDGETS } from './budgets';
 import { measureOrMissing, withValues } from './measurement';
 import type { FigureName, Measurement } from './measurement';
-import { DRIVER_PAGE, pageUrl, TRACKING_PAGE } from './pageTarget';
+import { DRIVER_PAGE, pageUrl, SHIPMENT_PAGE, TRACKING_PAGE } from './pageTarget';
 import type { PageTarget } from './pageTarget';
 import { CATEGORIES, isTransientLighthouseError } from './support/lighthouseRun';
 import type { Category, LighthousePreset, PageAudit } from './support/lighthouseRun';
@@ -14,7 +14,8 @@ export const LIGHTHOUSE_TRIES = 3;
 
 type Route = {
   path: string;
-  signedIn: boolean;
+  /** Whose session the page opens with: the seeded shipper's, or the load on the road's. */
+  signedIn: false | 'shipper' | 'shipmentOwner';
   preset: LighthousePreset;
   /** The least score of a category whose budget is not `lighthouseMinScore`. */
   minScores?: Partial<Record<Category, number>>;
@@ -23,9 +24,9 @@ type Route = {
 const ROUTES: Route[] = [
   { path: '/', signedIn: false, preset: 'desktop' },
   { path: '/login', signedIn: false, preset: 'desktop' },
-  { path: '/dashboard', signedIn: true, preset: 'desktop' },
+  { path: '/dashboard', signedIn: 'shipper', preset: 'desktop' },
   // The desk's heaviest page: a table, its filters and the spend chart, each a chunk of its own.
-  { path: '/billing/invoices', signedIn: true, preset: 'desktop' },
+  { path: '/billing/invoices', signedIn: 'shipper', preset: 'desktop' },
   // Opened on a phone in a cab, on whatever network there is: scored as Lighthouse's phone, whose
   // slowed processor and network make a desktop page's score out of reach.
   {
@@ -33,6 +34,13 @@ const ROUTES: Route[] = [
     signedIn: false,
     preset: 'mobile',
     minScores: { performance: BUDGETS.driverPageMobilePerformanceMin },
+  },
+  // A milestone e-mail opens it on the shipper's phone: a load on the road, its map and trail.
+  {
+    path: SHIPMENT_PAGE,
+    signedIn: 'shipmentOwner',
+    preset: 'mobile',
+    minScores: { performance: BUDGETS.shipmentPageMobilePerformanceMin },
   },
   // A shipper's customer opens it from a message, on a phone as often as not.
   {
@@ -65,7 +73,7 @@ export const lighthouseFigureNames = (ctx: BenchContext): FigureName[] =>
 /**
  * Lighthouse's performance, accessibility and best-practices scores of the first screens, one
  * page at a time with `audit`: the shipper's pages as a desktop, `/dashboard` signed in, and the
- * driver's page and the shared tracking page as a phone. Quick mode audits `/` only. A page that
+ * shipper's page of a load on the road, the driver's page and the shared tracking page as a phone. Quick mode audits `/` only. A page that
  * fails is tried again after a transient error, and otherwise reported missing.
  */
 export const measureLighthouse = async (
@@ -81,7 +89,12 @@ export const measureLighthouse = async (
       names,
       async () => {
         const url = pageUrl(route.path, target);
-        const session = route.signedIn ? await target.session() : null;
+        const session =
+          route.signedIn === 'shipper'
+            ? await target.session()
+            : route.signedIn === 'shipmentOwner'
+              ? await target.shipmentOnTheRoad.session()
+              : null;
         const scores = await retryTransient(() => audit(url, session, route.preset), {
           tries: LIGHTHOUSE_TRIES,
           isTransient: isTransientLighthouseError,

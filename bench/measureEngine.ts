@@ -206,6 +206,10 @@ export const measureEngine = async (
         session: () => storedSession(baseUrl, token),
         driverToken: shippers.driverPage,
         trackingToken: shippers.trackingPage,
+        shipmentOnTheRoad: {
+          shipmentId: shippers.tracked.shipmentId,
+          session: () => storedSession(baseUrl, shippers.tracked.token),
+        },
       };
       ctx.log('app weight');
       measurements.push(...(await measureAppWeight(ctx, target)));

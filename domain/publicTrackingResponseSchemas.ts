@@ -4,7 +4,13 @@ import { PUBLIC_STATUSES } from './publicTrackingTypes';
 import type * as Public from './publicTrackingTypes';
 import { MILESTONES } from './milestones';
 import { CitySchema, IsoDateTime, oneOf, orNull, Unbounded } from './responseSchemas';
-import { EtaSchema, TrackingMilestoneSchema, TrackingStopSchema } from './trackingResponseSchemas';
+import { TRAIL_LENGTH } from './trackingMilestones';
+import {
+  EtaSchema,
+  TrackingMilestoneSchema,
+  TrackingPositionSchema,
+  TrackingStopSchema,
+} from './trackingResponseSchemas';
 
 /*
  * The shared tracking page's answers as JSON Schema, held to the wire types of
@@ -53,6 +59,13 @@ export const PublicTrackingSchema = Type.Object({
     ...LastSeenSchema,
     description:
       'Where the truck was last seen, to the nearest city only; null before any position.',
+  }),
+  trail: Type.Array(TrackingPositionSchema, {
+    maxItems: TRAIL_LENGTH,
+    description:
+      'Where the truck has been, to the city: the cities nearest its reported positions, oldest ' +
+      'first, each once in a row, at the city’s coordinates (never the truck’s) and the time of ' +
+      'the last report near it; the last is where it was last seen. Empty before any position.',
   }),
   pickup: { ...TrackingStopSchema, description: "The pickup's city, placed on the map." },
   dropoff: { ...TrackingStopSchema, description: "The drop-off's city, placed on the map." },

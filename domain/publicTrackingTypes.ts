@@ -1,11 +1,11 @@
-import type { Eta, TrackingMilestone, TrackingStop } from './trackingTypes';
+import type { Eta, TrackingMilestone, TrackingPosition, TrackingStop } from './trackingTypes';
 import type { City, IsoDateTime } from './types';
 
 /*
  * What a shipper's own customer sees of a load on its shared page, /t/{token}, with no account:
  * where it goes, how far it has got and when it should arrive. Never a price, a reference, a
  * facility or its contact, the carrier, the driver or the truck, nor a coordinate of the truck:
- * the truck is placed to the nearest city alone.
+ * the truck is placed to the nearest city alone, and so is its trail.
  */
 
 /** What a live link shows: a link is made once the shipment is paid; a cancellation kills it. */
@@ -27,6 +27,12 @@ export type PublicTracking = {
   milestones: PublicMilestone[];
   eta: Eta | null;
   last_seen: LastSeen | null;
+  /**
+   * Where the truck has been, to the city: the cities nearest its reported positions, oldest
+   * first, each once in a row, at the city's coordinates (never the truck's) and the time of the
+   * last report near it. The last one is where it was last seen; empty before any position.
+   */
+  trail: TrackingPosition[];
   /** Both stops' cities, placed on the map. */
   pickup: TrackingStop;
   dropoff: TrackingStop;

@@ -31,12 +31,20 @@ const placed = (stop: StopRecord): TrackingStop & { day: ZonedDay } => {
  * The nearest of the mocks' cities. The server looks among all of the place data's: a point far
  * from these few hundred may be nearer a town the mocks do not have.
  */
-const nearestMockCity = (point: GeoPoint): City => {
+const nearestMockPlace = (point: GeoPoint) => {
   const [nearest] = CITIES.map((city) => ({ city, miles: greatCircleMiles(point, city) })).sort(
     (a, b) => a.miles - b.miles,
   );
   if (!nearest) throw new Error('The mocks have no cities.');
-  return toCity(nearest.city);
+  return nearest.city;
+};
+
+const nearestMockCity = (point: GeoPoint): City => toCity(nearestMockPlace(point));
+
+/** Where the mocks' city nearest the point lies, as the server places a truck by cities. */
+export const nearestMockCityPoint = (point: GeoPoint): GeoPoint => {
+  const { latitude, longitude } = nearestMockPlace(point);
+  return { latitude, longitude };
 };
 
 /** The live assignment's newest positions, oldest first. */

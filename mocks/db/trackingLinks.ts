@@ -1,11 +1,11 @@
-import { publicStatusOf, publicTrackingOf } from '@domain/publicTrackingAnswer';
+import { cityTrail, publicStatusOf, publicTrackingOf } from '@domain/publicTrackingAnswer';
 import type { PublicTracking, TrackingLinkStatus } from '@domain/publicTrackingTypes';
 import { isTrackingLinkExpired, shareRefusal, trackingLinkExpiresAt } from '@domain/trackingLinks';
 import { randomToken } from './random';
 import type { ShipmentRecord } from './records';
 import { findShipment } from './shipments';
 import { db } from './store';
-import { shipmentTrackingOf } from './tracking';
+import { nearestMockCityPoint, shipmentTrackingOf } from './tracking';
 
 /** A link to a shipment's tracking page; the mocks keep its token as it is, a test double's. */
 type TrackingLinkRecord = {
@@ -110,9 +110,11 @@ export const mockPublicTracking = (token: string, now = new Date()): PublicTrack
   if (!shipment || !status) return undefined;
   const deliveredAt = deliveredAtOf(shipment);
   if (isTrackingLinkExpired(deliveredAt, now)) return undefined;
+  const tracking = shipmentTrackingOf(shipment, now);
   return publicTrackingOf(
-    shipmentTrackingOf(shipment, now),
+    tracking,
     status,
     trackingLinkExpiresAt(deliveredAt),
+    cityTrail(tracking.positions, nearestMockCityPoint),
   );
 };

@@ -91,7 +91,7 @@ const fullLoad = async () => {
 
 /** The trail of a truck that left Chicago for Denver and was last seen by Omaha. */
 const TRAIL: TrackingPosition[] = [
-  { at: '2026-06-22T22:00:00.000Z', latitude: 41.61, longitude: -93.6 },
+  { at: '2026-06-22T22:00:00.000Z', latitude: 41.5317, longitude: -93.6473 },
   { at: '2026-06-23T02:00:00.000Z', latitude: 41.27, longitude: -95.96 },
 ];
 
@@ -121,7 +121,7 @@ const everyKey = (value: unknown) => [...new Set(keyPaths(value))].sort();
 const CITY_KEYS = ['id', 'name', 'region_code', 'country_code'];
 const under = (at: string, keys: string[]) => keys.map((key) => `${at}.${key}`);
 
-/** All the public answer may hold: coordinates are the stops' cities', never the truck's. */
+/** All the public answer may hold: coordinates are cities' (the stops', the trail's), never the truck's. */
 const PUBLIC_KEYS = [
   'status',
   'milestones',
@@ -132,6 +132,8 @@ const PUBLIC_KEYS = [
   'last_seen',
   ...under('last_seen', ['near_city', 'at']),
   ...under('last_seen.near_city', CITY_KEYS),
+  'trail',
+  ...under('trail[]', ['at', 'latitude', 'longitude']),
   ...['pickup', 'dropoff'].flatMap((stop) => [
     stop,
     ...under(stop, ['city', 'time_zone', 'latitude', 'longitude']),
@@ -173,6 +175,11 @@ describe('GET /api/public/tracking/{token}/', () => {
         },
         at: TRAIL[1]?.at,
       },
+      // Each report placed at the city nearest it: the last by Omaha, as last seen.
+      trail: [
+        expect.objectContaining({ at: TRAIL[0]?.at }),
+        { at: TRAIL[1]?.at, latitude: places.omaha.latitude, longitude: places.omaha.longitude },
+      ],
       pickup: tracking.pickup,
       dropoff: tracking.dropoff,
       expires_at: null,

@@ -19,6 +19,10 @@ export const facilityBookApi = api.injectEndpoints({
       query: (id) => `/shipper/facilities/${id}/`,
       providesTags: [BOOK],
     }),
+    addFacility: build.mutation<BookFacility, FacilityFields & { city: number }>({
+      query: (body) => ({ url: '/shipper/facilities/', method: 'POST', body }),
+      invalidatesTags: [BOOK],
+    }),
     changeFacility: build.mutation<
       BookFacility,
       { id: number; body: FacilityFields & { city: number } }
@@ -44,6 +48,7 @@ export const facilityBookApi = api.injectEndpoints({
 export const {
   useGetFacilityBookQuery,
   useGetFacilityQuery,
+  useAddFacilityMutation,
   useChangeFacilityMutation,
   useDeleteFacilityMutation,
   useBookAgainMutation,

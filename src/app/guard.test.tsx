@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { seedUser } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { holdGets } from '../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../testing/renderWithProviders';
 
 describe('The protected-page guard', () => {
@@ -11,17 +12,28 @@ describe('The protected-page guard', () => {
     expect(currentPath(router)).toBe('/login');
   });
 
-  it('shows a spinner while the stored session is refreshed', async () => {
+  it('draws the page from the stored session while it is refreshed, without a spinner', async () => {
     const session = seedUser();
+    const refresh = holdGets('*/api/auth/user/');
+    renderApp({ route: '/dashboard', session });
+    expect(await screen.findByText(session.user.company.name)).toBeInTheDocument();
+    expect(refresh.arrived()).toBe(1);
+    expect(screen.queryByRole('status', { name: 'Loading your account' })).not.toBeInTheDocument();
+    refresh.releaseAll();
+  });
+
+  it('waits for the refresh when the stored account would be sent to onboarding', async () => {
+    const session = seedUser({ verified: false });
     server.use(
       http.get('*/api/auth/user/', async () => {
         await delay(150);
-        return HttpResponse.json(session.user);
+        return HttpResponse.json({ ...session.user, is_email_verified: true });
       }),
     );
-    renderApp({ route: '/dashboard', session });
+    const { router } = renderApp({ route: '/dashboard', session });
     expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
     expect(await screen.findByText(session.user.company.name)).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard');
   });
 
   it('sends a user without shipping needs to /sign-up-2', async () => {

@@ -13,6 +13,11 @@ export const theme: ThemeConfig = {
     colorLink: '#1f4fd1',
     colorLinkHover: '#1a43b4',
     colorError: '#c41d1d',
+    // The brand's own green, blue and amber for the state icons (Result, Alert, message), not
+    // antd's lime and default blue; each dark enough for text on white.
+    colorSuccess: '#237804',
+    colorInfo: '#1f4fd1',
+    colorWarning: '#ad6800',
     colorTextSecondary: 'rgba(0, 0, 0, 0.66)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',

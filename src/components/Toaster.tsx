@@ -32,7 +32,11 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   );
 };
 
-/** The notifications of the toast slice, newest at the bottom, each leaving on its own timer. */
+/**
+ * The notifications of the toast slice, newest at the bottom, each leaving on its own timer. In
+ * the bottom left corner: the pages' primary actions sit at the top right and in dialogs' right
+ * corners, where a toast would cover the button just pressed. Never wider than a phone.
+ */
 export const Toaster = () => {
   const toasts = useAppSelector(selectToasts);
   return (
@@ -40,7 +44,13 @@ export const Toaster = () => {
       vertical
       gap={8}
       aria-live="polite"
-      style={{ position: 'fixed', top: 72, right: 24, zIndex: 2000, width: 380 }}
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        zIndex: 2000,
+        width: 'min(380px, calc(100vw - 32px))',
+      }}
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

@@ -1,19 +1,24 @@
+import { usePageTitle } from '../lightEntry/usePageTitle';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import { DRIVER_TEXTS } from './driverTexts';
 import { LoadScreen } from './LoadScreen';
 import { useDriverLoad } from './useDriverLoad';
 
-const DeadLink = ({ message }: { message: string }) => (
-  <main className="page">
-    <h1>{DRIVER_TEXTS.deadLinkTitle}</h1>
-    <p className="notice alert" role="alert">
-      {message}
-    </p>
-  </main>
-);
+const DeadLink = ({ message }: { message: string }) => {
+  usePageTitle(DRIVER_TEXTS.deadLinkTitle);
+  return (
+    <main className="page">
+      <h1>{DRIVER_TEXTS.deadLinkTitle}</h1>
+      <p className="notice alert" role="alert">
+        {message}
+      </p>
+    </main>
+  );
+};
 
 const LinkPage = ({ token }: { token: string }) => {
   const { view, show, die, refresh } = useDriverLoad(token);
+  usePageTitle(view.state === 'dead' ? DRIVER_TEXTS.deadLinkTitle : DRIVER_TEXTS.title);
   switch (view.state) {
     case 'loading':
       return (

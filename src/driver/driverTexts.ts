@@ -1,6 +1,6 @@
 /** What the driver's page says beyond the domain's dispatch messages. */
 export const DRIVER_TEXTS = {
-  title: 'Loadline driver',
+  title: 'Your load',
   loading: 'Loading your load…',
   tryAgain: 'Try again',
   offlineNoLoad: 'You’re offline. Your load shows as soon as you’re back online.',

@@ -126,9 +126,20 @@ describe('The shared tracking page', () => {
     ]);
     expect(
       await screen.findByRole('img', {
-        name: 'The lane of this shipment. Pickup in Chicago, IL; drop-off in Dallas, TX.',
+        name:
+          'The lane of this shipment. Pickup in Chicago, IL; drop-off in Dallas, TX. 1 position ' +
+          'reported; the truck is marked where it was last seen.',
       }),
     ).toBeInTheDocument();
+    // The truck and its trail stand at the city nearest each report, never where it was.
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByText('Stops and positions as a table'));
+    expect(screen.queryByText('37.2500° N')).not.toBeInTheDocument();
+    expect(screen.queryByText('93.3500° W')).not.toBeInTheDocument();
+    // Springfield, MO, as the place data has it: the trail's one point, and the truck.
+    expect(screen.getAllByText('37.2153° N')).toHaveLength(2);
+    expect(screen.getAllByText('93.2982° W')).toHaveLength(2);
     // Nothing of the carrier, the crew or the truck.
     for (const secret of [/Jamie/, /T-418/, /V-5531/, /Prairie/, /3125550123/])
       expect(screen.queryByText(secret)).not.toBeInTheDocument();
@@ -176,6 +187,9 @@ describe('The shared tracking page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_LINK_MESSAGES.linkDead);
+    expect(screen.getByText('Loadline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Loadline' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Link closed · Loadline');
   });
 
   it('says so when the shipment cannot be loaded, and tries again', async () => {

@@ -1,19 +1,32 @@
+import { usePageTitle } from '../lightEntry/usePageTitle';
 import { TRACKING_LINK_MESSAGES } from '@domain/trackingLinks';
 import { PUBLIC_TEXTS } from './publicTexts';
 import { TrackingScreen } from './TrackingScreen';
 import { useTracking } from './useTracking';
 
-const DeadLink = ({ message }: { message: string }) => (
-  <main className="page">
-    <h1>{PUBLIC_TEXTS.deadLinkTitle}</h1>
-    <p className="notice alert" role="alert">
-      {message}
-    </p>
-  </main>
-);
+const DeadLink = ({ message }: { message: string }) => {
+  usePageTitle(PUBLIC_TEXTS.deadLinkTitle);
+  return (
+    <main className="page">
+      <header className="header">
+        <p className="brand">Loadline</p>
+        <h1>{PUBLIC_TEXTS.deadLinkTitle}</h1>
+      </header>
+      {/* Nothing the reader did wrong: said plainly, not in red, with where to go from here. */}
+      <p className="notice" role="alert">
+        {message}
+      </p>
+      <p className="muted">{PUBLIC_TEXTS.deadLinkAbout}</p>
+      <a className="button" href="/">
+        {PUBLIC_TEXTS.deadLinkHome}
+      </a>
+    </main>
+  );
+};
 
 const LinkPage = ({ token }: { token: string }) => {
   const { view, retry } = useTracking(token);
+  usePageTitle(view.state === 'dead' ? PUBLIC_TEXTS.deadLinkTitle : PUBLIC_TEXTS.title);
   switch (view.state) {
     case 'loading':
       return (

@@ -30,7 +30,8 @@ export const TrackingScreen = ({ tracking, stale }: Props) => {
         <LazyLaneMap
           pickup={pickup}
           dropoff={dropoff}
-          positions={null}
+          positions={tracking.trail}
+          truck={tracking.trail.at(-1) ?? null}
           title={PUBLIC_TEXTS.mapTitle}
         />
       </section>

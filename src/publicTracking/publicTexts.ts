@@ -9,6 +9,9 @@ export const PUBLIC_TEXTS = {
   serverTrouble: 'The shipment could not be loaded right now. Try again in a moment.',
   staleNotice: 'This may be out of date: the page could not check for news.',
   deadLinkTitle: 'Link closed',
+  deadLinkAbout:
+    'Loadline books full-truckload freight at an instant price, and tracks every load.',
+  deadLinkHome: 'Go to Loadline',
   estimatedArrival: 'Estimated arrival',
   lastSeen: 'Last seen',
   noPositionYet: 'No position reported yet',

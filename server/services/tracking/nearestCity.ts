@@ -96,15 +96,30 @@ const gridOf = (db: Db): Promise<Grid> => {
   return grid;
 };
 
-/** The place data's city nearest to the point; null only when there are no cities at all. */
-export const nearestCity = async (db: Db, point: GeoPoint): Promise<City | null> => {
-  const grid = await gridOf(db);
+const nearestIn = (grid: Grid, point: GeoPoint): CityPoint | null => {
   for (let reach = FIRST_REACH_DEGREES; ; reach = Math.min(2 * reach, WHOLE_EARTH_DEGREES)) {
     const nearest = nearestWithin(grid, point, reach);
-    if (nearest) {
-      const { id, name, region_code, country_code } = nearest;
-      return { id, name, region_code, country_code };
-    }
+    if (nearest) return nearest;
     if (reach === WHOLE_EARTH_DEGREES) return null;
   }
+};
+
+/** The place data's city nearest to the point; null only when there are no cities at all. */
+export const nearestCity = async (db: Db, point: GeoPoint): Promise<City | null> => {
+  const nearest = nearestIn(await gridOf(db), point);
+  if (!nearest) return null;
+  const { id, name, region_code, country_code } = nearest;
+  return { id, name, region_code, country_code };
+};
+
+/**
+ * Where the city nearest each point lies, for placing a truck by cities alone; loaded once, then
+ * searched without waiting for each point.
+ */
+export const nearestCityPlacer = async (db: Db): Promise<(point: GeoPoint) => GeoPoint | null> => {
+  const grid = await gridOf(db);
+  return (point) => {
+    const nearest = nearestIn(grid, point);
+    return nearest && { latitude: nearest.latitude, longitude: nearest.longitude };
+  };
 };

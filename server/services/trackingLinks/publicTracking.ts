@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { publicStatusOf, publicTrackingOf } from '@domain/publicTrackingAnswer';
+import { cityTrail, publicStatusOf, publicTrackingOf } from '@domain/publicTrackingAnswer';
 import type { PublicTracking } from '@domain/publicTrackingTypes';
 import {
   isTrackingLinkExpired,
@@ -11,6 +11,7 @@ import { shipments, trackingLinks } from '../../db/schema';
 import { NotFound } from '../domainErrors';
 import type { RateLimit, RateLimiter } from '../rateLimiter';
 import { hashToken } from '../secrets';
+import { nearestCityPlacer } from '../tracking/nearestCity';
 import { readShipmentTracking } from '../tracking/readShipmentTracking';
 
 const MINUTE_MS = 60 * 1000;
@@ -74,5 +75,6 @@ export const readPublicTracking = async (
   const delivered = tracking.milestones.find(({ code }) => code === 'delivered')?.at;
   const deliveredAt = delivered ? new Date(delivered) : null;
   if (isTrackingLinkExpired(deliveredAt, now)) throw await dead();
-  return publicTrackingOf(tracking, status, trackingLinkExpiresAt(deliveredAt));
+  const trail = cityTrail(tracking.positions, await nearestCityPlacer(db));
+  return publicTrackingOf(tracking, status, trackingLinkExpiresAt(deliveredAt), trail);
 };

@@ -8,6 +8,7 @@ import { ActivityFilters } from './ActivityFilters';
 import { ActivityTable } from './ActivityTable';
 import { activityExportParams, isFiltered } from './activityQuery';
 import { useActivityList } from './useActivityList';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const EVENTS = { one: 'event', many: 'events' };
 
@@ -17,6 +18,7 @@ const EVENTS = { one: 'event', many: 'events' };
  * The last page stays shown while the next one loads, so the table never jumps.
  */
 const ActivityPage = () => {
+  usePageTitle('Activity');
   const { asked, setPage, setFilters, query } = useActivityList();
   const company = useGetCompanyQuery();
   const filtered = isFiltered(asked);

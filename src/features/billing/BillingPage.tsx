@@ -10,6 +10,7 @@ import { InvoiceTable } from './InvoiceTable';
 import { localMonthStart } from './monthStart';
 import { SummaryCards } from './SummaryCards';
 import { LoadFailed } from '../../components/LoadFailed';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const Billing = ({ invoices, now }: { invoices: InvoicePage; now: Date }) => (
   <>
@@ -29,6 +30,7 @@ const Billing = ({ invoices, now }: { invoices: InvoicePage; now: Date }) => (
 
 /** The shipper's invoices: the server's totals over all of them, and the most recent few. */
 const BillingPage = () => {
+  usePageTitle('Billing');
   // "This Month" is the shipper's own calendar month, the one the page was opened in.
   const [now] = useState(() => new Date());
   const monthStart = localMonthStart(now).toISOString();

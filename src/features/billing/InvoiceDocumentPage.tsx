@@ -14,6 +14,7 @@ import { formatDate, formatUsd } from '../../lib/format';
 import { InvoiceSheetView } from './document/InvoiceSheetView';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import { LoadFailed } from '../../components/LoadFailed';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const NotFound = () => (
   <Result
@@ -33,6 +34,7 @@ const InvoiceDocumentPage = () => {
   const id = parseStoredId(useParams().id ?? '');
   // currentData: another invoice's page must not show the last one meanwhile.
   const { currentData: invoice, error, isFetching, refetch } = useGetInvoiceQuery(id ?? skipToken);
+  usePageTitle(invoice ? `Invoice ${invoice.invoice_number}` : 'Invoice');
 
   if (id === null || httpStatus(error) === 404) return <NotFound />;
   if (error)
@@ -55,14 +57,14 @@ const InvoiceDocumentPage = () => {
           { title: invoice.invoice_number },
         ]}
       />
-      <Flex justify="space-between" align="center" gap={16}>
-        <Flex align="center" gap={12}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Flex align="center" gap={12} wrap>
           <Typography.Title level={2} style={{ margin: 0 }}>
             {sheet.title}
           </Typography.Title>
           <InvoiceStatusTag status={invoice.status} />
         </Flex>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <ButtonLink to={paths.shipment(invoice.shipment_id)}>View shipment</ButtonLink>
           <DownloadButton
             type="primary"

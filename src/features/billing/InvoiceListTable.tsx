@@ -71,6 +71,8 @@ export const InvoiceListTable = ({
     aria-label="Invoices"
     rowKey="id"
     size="middle"
+    // On a phone the table scrolls within its card; the page itself never scrolls sideways.
+    scroll={{ x: 'max-content' }}
     dataSource={shown.results}
     loading={loading}
     locale={{ emptyText: empty }}

@@ -60,6 +60,8 @@ export const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => (
     columns={COLUMNS}
     dataSource={invoices}
     pagination={false}
+    // On a phone the table scrolls within its card; the page itself never scrolls sideways.
+    scroll={{ x: 'max-content' }}
     locale={{ emptyText: <Empty description="No invoices yet" /> }}
   />
 );

@@ -12,6 +12,7 @@ import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceListTable } from './InvoiceListTable';
 import { invoiceExportParams, isFiltered } from './invoicesQuery';
 import { useInvoiceList } from './useInvoiceList';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 // With the chart library, loaded after the table: the page's work needs neither.
 const SpendCard = lazy(() => import('./spend/SpendCard'));
@@ -27,6 +28,7 @@ const INVOICES = { one: 'invoice', many: 'invoices' };
  * loads, so the table never jumps.
  */
 const InvoicesPage = () => {
+  usePageTitle('Invoices');
   const list = useInvoiceList();
   const { asked } = list;
   const filtered = isFiltered(asked);

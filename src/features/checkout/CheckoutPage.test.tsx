@@ -61,6 +61,26 @@ describe('Checkout in test mode', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
+  it('sums up what was paid, with the invoice to download and where the receipt went', async () => {
+    const { session, shipment } = setUp({ finalized: true, from: 'Chicago', to: 'Dallas' });
+    const { user, router } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(payButton(shipment));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+
+    expect(screen.getByText('Chicago, IL → Dallas, TX')).toBeInTheDocument();
+    expect(screen.getByText('Amount paid').closest('tr')).toHaveTextContent(
+      formatUsd(shipment.total_price),
+    );
+    expect(
+      await screen.findByText(/The receipt was sent to/, { selector: 'span' }),
+    ).toHaveTextContent(`The receipt was sent to ${session.user.email}.`);
+    expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeEnabled();
+
+    await user.click(screen.getByRole('link', { name: 'View shipment' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/shipments/${shipment.id}`));
+  });
+
   it('asks for authentication: a failure is shown, then a completed one pays', async () => {
     const { session, shipment } = setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });

@@ -14,10 +14,13 @@ import { RouteSummary } from './RouteSummary';
 import { usePayShipment } from './usePayShipment';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useMay } from '../../state/useMay';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 const CheckoutPage = () => {
   const { id = '' } = useParams();
   const shipmentId = /^\d+$/.test(id) ? Number(id) : null;
+  usePageTitle(`Checkout · Shipment #${id}`);
   const {
     data: shipment,
     error,
@@ -30,7 +33,7 @@ const CheckoutPage = () => {
 
   if (shipmentId === null || httpStatus(error) === 404)
     return <Navigate to={paths.dashboard} replace />;
-  if (payment.succeeded) return <PaymentSuccess shipmentId={shipmentId} />;
+  if (payment.succeeded) return <PaymentSuccess shipmentId={shipmentId} shipment={shipment} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !shipment) {
     return (
@@ -49,15 +52,16 @@ const CheckoutPage = () => {
     shipment.pickup.location_number !== null && shipment.dropoff.location_number !== null;
   return (
     <>
+      <BookingSteps current="Payment" />
       <Typography.Title level={2}>Checkout</Typography.Title>
-      <Row gutter={24}>
-        <Col span={14}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={14}>
           <Flex vertical gap={24}>
             <RouteSummary shipment={shipment} />
             <PriceBreakdown shipment={shipment} held={hold.held} />
           </Flex>
         </Col>
-        <Col span={10}>
+        <Col xs={24} md={10}>
           {!finalized ? (
             <Alert
               type="warning"

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { demoShipper, pageOf } from './dashboardTesting';
@@ -68,17 +68,36 @@ describe('Dashboard', () => {
     });
   });
 
-  it('invites a shipper without shipments to create one', async () => {
+  it('shows a shipper without shipments the first steps: a quote, the facilities, the team', async () => {
     const session = seedUser();
     renderApp({ route: '/dashboard', session });
-    expect(await screen.findByText('No shipments yet')).toBeInTheDocument();
+    const firstRun = within(await screen.findByRole('region', { name: 'No shipments yet' }));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    const links = within(screen.getByRole('main')).getAllByRole('link', {
-      name: 'Create Shipment',
-    });
-    // The page's own button and the empty list's call to action.
-    expect(links).toHaveLength(2);
-    for (const link of links) expect(link).toHaveAttribute('href', '/create-shipment');
+    expect(firstRun.getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+      'href',
+      '/create-shipment',
+    );
+    expect(firstRun.getByRole('link', { name: 'Open the facility book' })).toHaveAttribute(
+      'href',
+      '/settings/facilities',
+    );
+    expect(firstRun.getByRole('link', { name: 'Invite a colleague' })).toHaveAttribute(
+      'href',
+      '/settings/team',
+    );
+    // The page's own button, once: not a second one just like it below.
+    expect(
+      within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Shipment' }),
+    ).toHaveLength(1);
+  });
+
+  it('offers a finance member only the steps a finance member may take', async () => {
+    const owner = seedUser();
+    renderApp({ route: '/dashboard', session: seedMember(owner.user.id, 'finance') });
+    const firstRun = within(await screen.findByRole('region', { name: 'No shipments yet' }));
+    expect(firstRun.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Open the facility book',
+    ]);
   });
 
   it('shows placeholders while the shipments load', async () => {

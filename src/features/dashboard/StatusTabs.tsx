@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
-import { Button, Empty, Flex, Pagination, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Flex, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { useNarrowScreen } from '../../lib/useNarrowScreen';
 import type { ShipmentOrdering } from '@domain/shipmentOrdering';
 import type { ShipmentPage, ShipmentTab } from '@domain/types';
 import type { ListView } from './dashboardQuery';
@@ -40,22 +41,37 @@ const TABS_ID = 'shipment-status';
  */
 export const StatusTabs = memo((props: Props) => {
   const { shown } = props;
+  const narrow = useNarrowScreen();
   const empty = STATUS_TABS.find(({ key }) => key === props.tab)?.empty ?? '';
+  const choices = STATUS_TABS.map(({ key, label }) => ({
+    key,
+    label: `${label} (${shown.counts[key]})`,
+  }));
+  const choose = (key: string) => props.onTab(isShipmentTab(key) ? key : 'all');
   return (
     <div>
-      <Tabs
-        id={TABS_ID}
-        activeKey={props.tab}
-        onChange={(key) => props.onTab(isShipmentTab(key) ? key : 'all')}
-        items={STATUS_TABS.map(({ key, label }) => ({
-          key,
-          label: `${label} (${shown.counts[key]})`,
-        }))}
-        styles={{ body: { display: 'none' } }}
-      />
+      {narrow ? (
+        // Five tabs do not fit a phone: antd would fold some into a "…" menu that is no tab.
+        <Select
+          aria-label="Status"
+          value={props.tab}
+          onChange={choose}
+          options={choices.map(({ key, label }) => ({ value: key, label }))}
+          style={{ width: '100%', marginBottom: 16 }}
+        />
+      ) : (
+        <Tabs
+          id={TABS_ID}
+          activeKey={props.tab}
+          onChange={choose}
+          items={choices}
+          styles={{ body: { display: 'none' } }}
+        />
+      )}
       <div
-        role="tabpanel"
-        aria-labelledby={`${TABS_ID}-tab-${props.tab}`}
+        role={narrow ? 'region' : 'tabpanel'}
+        aria-labelledby={narrow ? undefined : `${TABS_ID}-tab-${props.tab}`}
+        aria-label={narrow ? 'Shipments' : undefined}
         aria-busy={props.loading}
       >
         {shown.count ? (

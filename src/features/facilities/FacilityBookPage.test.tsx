@@ -70,6 +70,32 @@ describe('Facility book', () => {
     expect(await screen.findByText('Trinity Grocers DC')).toBeInTheDocument();
     expect(screen.queryByLabelText('Edit Trinity Grocers DC')).not.toBeInTheDocument();
     expect(screen.queryByText('Actions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add facility' })).not.toBeInTheDocument();
+  });
+
+  it('adds a facility before any shipment goes there, its city first', async () => {
+    const { user } = renderApp({ route: '/settings/facilities', session: seedUser() });
+    await user.click(await screen.findByRole('button', { name: 'Add facility' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add facility' }));
+    await user.type(dialog.getByLabelText('Facility name'), TRINITY.facility_name);
+    await user.type(dialog.getByLabelText('Address'), TRINITY.facility_address);
+    await user.type(dialog.getByLabelText('Zip code'), TRINITY.zip_code);
+    await user.click(dialog.getByLabelText('To be scheduled'));
+    await user.type(dialog.getByLabelText('Contact name'), TRINITY.contact_name);
+    await user.type(dialog.getByLabelText('Phone number'), TRINITY.phone_number);
+    await user.type(dialog.getByLabelText('Email'), TRINITY.email);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Pick the facility’s city.')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('City'), 'Dallas');
+    await user.click(await screen.findByText(/^Dallas, TX/, undefined, { timeout: 3000 }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    const row = await screen.findByRole('row', { name: /Trinity Grocers DC/ });
+    expect(row).toHaveTextContent('Dallas, TX');
+    expect(row).toHaveTextContent(TRINITY.email);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add facility' })).not.toBeInTheDocument(),
+    );
   });
 
   it('says so when the book is empty', async () => {

@@ -14,6 +14,11 @@ import { FacilityForm } from '../shipments/FacilityForm';
 
 type Props = { entries: BookFacility[]; searched: boolean; mayKeep: boolean };
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A header is a word or two: never broken letter by letter when the columns are tight. */
+const header = () => ({ style: NO_WRAP });
+
 /** The book's entries, each with its contact, and edit and delete for those who keep it. */
 export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
   const [editing, setEditing] = useState<BookFacility | null>(null);
@@ -41,6 +46,8 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
       <Table<BookFacility>
         rowKey="id"
         dataSource={entries}
+        // Words and addresses stay whole: the table scrolls within its card instead.
+        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 25, hideOnSinglePage: true }}
         locale={{
           emptyText: searched
@@ -50,6 +57,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
         columns={[
           {
             title: 'Facility',
+            onHeaderCell: header,
             key: 'facility',
             render: (_, entry) => (
               <Flex vertical>
@@ -58,27 +66,38 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
               </Flex>
             ),
           },
-          { title: 'City', key: 'city', render: (_, entry) => cityLabel(entry.city) },
-          { title: 'ZIP code', dataIndex: 'zip_code' },
+          {
+            title: 'City',
+            key: 'city',
+            onHeaderCell: header,
+            render: (_, entry) => cityLabel(entry.city),
+          },
+          { title: 'ZIP code', dataIndex: 'zip_code', onHeaderCell: header },
           {
             title: 'Contact',
+            onHeaderCell: header,
             key: 'contact',
             render: (_, entry) => (
               <Flex vertical>
                 <span>{entry.contact_name}</span>
-                <Typography.Text type="secondary">
-                  {entry.phone_number} · {entry.email}
+                <Typography.Text type="secondary" style={NO_WRAP}>
+                  {entry.phone_number}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={NO_WRAP}>
+                  {entry.email}
                 </Typography.Text>
               </Flex>
             ),
           },
           {
             title: 'Scheduling',
+            onHeaderCell: header,
             key: 'scheduling',
             render: (_, entry) => SCHEDULING_PREFERENCE_LABELS[entry.scheduling_preference],
           },
           {
             title: 'Last saved',
+            onHeaderCell: header,
             key: 'updated',
             render: (_, entry) => formatDateTime(entry.updated_at),
           },
@@ -86,11 +105,11 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
             ? [
                 {
                   title: 'Actions',
+                  onHeaderCell: header,
                   key: 'actions',
                   render: (_: unknown, entry: BookFacility) => (
                     <Flex gap={8}>
                       <Button
-                        size="small"
                         aria-label={`Edit ${entry.facility_name}`}
                         onClick={() => setEditing(entry)}
                       >
@@ -103,7 +122,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
                         okButtonProps={{ danger: true }}
                         onConfirm={() => drop(entry)}
                       >
-                        <Button size="small" danger aria-label={`Delete ${entry.facility_name}`}>
+                        <Button danger aria-label={`Delete ${entry.facility_name}`}>
                           Delete
                         </Button>
                       </Popconfirm>

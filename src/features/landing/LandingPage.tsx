@@ -8,6 +8,7 @@ import { KeyFigure } from '../../components/KeyFigure';
 import { Panel } from '../../components/Panel';
 import { PRODUCT_NAME } from '@domain/constants';
 import { QuoteWidget } from './QuoteWidget';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const FEATURES = [
   {
@@ -48,6 +49,7 @@ const TWO_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))';
  * their weight in code this page never runs.
  */
 const LandingPage = () => {
+  usePageTitle('Book full-truckload freight');
   const { token } = theme.useToken();
   return (
     // antd's Flex also gives the plain links inside it antd's link style, as its Layout did.

@@ -2,12 +2,14 @@ import { Card, Flex, Typography } from 'antd';
 import { useGetNotificationChoicesQuery } from '../../api/notificationsApi';
 import { QueryContent } from '../../components/QueryContent';
 import { NotificationChoicesForm } from './NotificationChoicesForm';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /**
  * The e-mails the signed-in member gets as the company's loads move, and for which loads: any
  * role chooses their own.
  */
 const NotificationsPage = () => {
+  usePageTitle('Notifications');
   const query = useGetNotificationChoicesQuery();
   return (
     <Flex vertical gap={16}>

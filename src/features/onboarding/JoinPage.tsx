@@ -22,6 +22,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectUser, useSignOut } from '../../state/session';
 import { NameFields, NewPasswordField, PhoneField } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const validate = makeValidate<AcceptInvitationRequest>(acceptInvitationSchema);
 const FIELDS = Object.keys(acceptInvitationSchema.fields);
@@ -78,6 +79,7 @@ const JoinForm = ({ token, invitation }: { token: string; invitation: Invitation
  * details. Joining signs in as the new member, whose address is the invitation's.
  */
 const JoinPage = () => {
+  usePageTitle('Join your team');
   const { token = '' } = useParams();
   const user = useAppSelector(selectUser);
   const { data: invitation, error, isFetching, refetch } = useGetInvitationQuery(token);

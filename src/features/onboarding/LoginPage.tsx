@@ -13,11 +13,13 @@ import { loginSchema } from '@domain/schemas';
 import type { LoginRequest } from '@domain/types';
 import { selectToken } from '../../state/session';
 import { AuthLayout } from './AuthLayout';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const validate = makeValidate<LoginRequest>(loginSchema);
 const FIELDS = ['email', 'password'];
 
 const LoginPage = () => {
+  usePageTitle('Sign in');
   const [login] = useLoginMutation();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);

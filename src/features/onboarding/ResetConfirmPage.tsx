@@ -12,6 +12,7 @@ import { NewPasswordField } from './AccountFields';
 import { passwordResetConfirmSchema } from '@domain/schemas';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 type Values = { password: string };
 
@@ -19,6 +20,7 @@ const validate = makeValidate<Values>(passwordResetConfirmSchema.pick(['password
 
 /** Sets a new password with the token from the e-mailed link. */
 const ResetConfirmPage = () => {
+  usePageTitle('Choose a new password');
   const { token = '' } = useParams();
   const [confirmReset] = useConfirmPasswordResetMutation();
   const [done, setDone] = useState(false);

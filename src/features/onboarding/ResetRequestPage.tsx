@@ -12,11 +12,13 @@ import { TextField } from '../../components/form/TextField';
 import { passwordResetRequestSchema } from '@domain/schemas';
 import type { PasswordResetRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const validate = makeValidate<PasswordResetRequest>(passwordResetRequestSchema);
 
 /** Asks for a password reset link. */
 const ResetRequestPage = () => {
+  usePageTitle('Reset your password');
   const [requestReset] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -16,6 +16,7 @@ import type { RegisterRequest } from '@domain/types';
 import { NameFields, NewPasswordField, PhoneField } from './AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { SignUpSteps } from './SignUpSteps';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const validate = makeValidate<RegisterRequest>(registerSchema);
 const FIELDS = Object.keys(registerSchema.fields);
@@ -26,6 +27,7 @@ const COUNTRY_OPTIONS = COUNTRIES.map(({ code, name }) => ({
 
 /** Sign-up step 1: registers the account and signs the user in. */
 const SignUpContactPage = () => {
+  usePageTitle('Create your account');
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
 

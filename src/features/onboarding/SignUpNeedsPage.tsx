@@ -24,6 +24,7 @@ import type { ShippingNeedsRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
 import { RegionField } from './RegionField';
 import { SignUpSteps } from './SignUpSteps';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 type Values = Omit<ShippingNeedsRequest, 'company_location'> & { company_location: number | null };
 
@@ -47,6 +48,7 @@ const INITIAL: Values = {
 
 /** Sign-up step 2: what the company ships. */
 const SignUpNeedsPage = () => {
+  usePageTitle('Your shipping needs');
   const { token, user, loading } = useSession();
   const [saveNeeds] = useSaveShippingNeedsMutation();
   const navigate = useNavigate();

@@ -9,9 +9,11 @@ import { MESSAGES } from '@domain/messages';
 import { showError, showSuccess } from '../../state/toastSlice';
 import { AuthLayout } from './AuthLayout';
 import { SignUpSteps } from './SignUpSteps';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /** Sign-up step 3: waits for the e-mail to be verified (checked again whenever the tab regains focus). */
 const SignUpVerifyPage = () => {
+  usePageTitle('Check your email');
   const { token, user, loading } = useSession();
   useGetCurrentUserQuery(undefined, { skip: !token, refetchOnFocus: true });
   const [resend, { isLoading: sending }] = useResendVerificationMutation();

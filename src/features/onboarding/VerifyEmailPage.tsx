@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { MESSAGES } from '@domain/messages';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const failureText = (error: unknown): string => {
   if (!isRequestError(error)) return MESSAGES.verifyFailed;
@@ -18,6 +19,7 @@ const failureText = (error: unknown): string => {
 
 /** Opened from the e-mailed link, signed in or not: verifies the token once, on load. */
 const VerifyEmailPage = () => {
+  usePageTitle('Verify your email');
   const { token = '' } = useParams();
   const [verify, { isSuccess, isError, error }] = useVerifyEmailMutation();
   const sent = useRef<string | null>(null);

@@ -11,12 +11,14 @@ import { showError, showSuccess } from '../../state/toastSlice';
 import { CarrierDialog } from './CarrierDialog';
 import { outcomeLabel } from './CarrierCheck';
 import { CarriersTable } from './CarriersTable';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /** The dialog open: adding a carrier (null), or editing one. */
 type Editing = { carrier: Carrier | null } | null;
 
 /** The carriers Loadline covers loads with, and what the registry says of each. */
 const CarriersPage = () => {
+  usePageTitle('Carriers');
   const query = useGetCarriersQuery();
   const [verify, { originalArgs: checking, isLoading: verifying }] = useVerifyCarrierMutation();
   const [editing, setEditing] = useState<Editing>(null);

@@ -9,6 +9,7 @@ import { AssignCarrierDialog } from './AssignCarrierDialog';
 import { STAGE_TEXTS } from './boardTexts';
 import { RecordMilestoneDialog } from './RecordMilestoneDialog';
 import { StageShipments } from './StageShipments';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 type Dialog = { kind: 'assign' | 'record'; shipment: OpsShipment } | null;
 
@@ -43,6 +44,7 @@ const stageOf = (value: string | null): DispatchStage =>
  * that a reload or a shared link opens it again.
  */
 const DispatchBoardPage = () => {
+  usePageTitle('Dispatch board');
   const [search, setSearch] = useSearchParams();
   const stage = stageOf(search.get('stage'));
   const [dialog, setDialog] = useState<Dialog>(null);

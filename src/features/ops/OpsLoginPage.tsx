@@ -12,12 +12,14 @@ import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { TextField } from '../../components/form/TextField';
 import { useOpsSession } from '../../state/opsSession';
 import { OpsAuthLayout } from './OpsAuthLayout';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 const validate = makeValidate<LoginRequest>(loginSchema);
 const FIELDS = ['email', 'password'];
 
 /** A dispatcher signs in to the operations desk, whoever is signed in to the shipper's pages. */
 const OpsLoginPage = () => {
+  usePageTitle('Operations sign in');
   const [login] = useOpsLoginMutation();
   const session = useOpsSession();
   // Signed in, now or before: on to the board.

@@ -13,6 +13,7 @@ import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { TextField } from '../../components/form/TextField';
 import { useOpsSession } from '../../state/opsSession';
 import { OpsAuthLayout } from './OpsAuthLayout';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 type Values = { password: string; password_again: string };
 
@@ -33,6 +34,7 @@ const validate = makeValidate<Values>(
  * A dead link's refusal is the server's message, above the form.
  */
 const OpsSetPasswordPage = () => {
+  usePageTitle('Choose your password');
   const { token = '' } = useParams();
   const [setPassword] = useSetOperatorPasswordMutation();
   const session = useOpsSession();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { detailsChangeable, driverAssistChangeable } from '@domain/changeRules';
@@ -13,6 +14,8 @@ import { LaneSummary } from './LaneSummary';
 import { LockedNotice } from './LockedNotice';
 import { ShipmentGate } from './ShipmentGate';
 import { useCarriedFacilities } from './useCarriedFacilities';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 /**
  * Facility info for both ends and driver assist. Facilities may change until the truck rolls;
@@ -33,6 +36,7 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
 
   return (
     <Flex vertical gap={24}>
+      {status === 'unfinished' && <BookingSteps current="Facilities" />}
       <Typography.Title level={2} style={{ margin: 0 }}>
         Appointment
       </Typography.Title>
@@ -87,8 +91,9 @@ const Appointment = ({ shipment }: { shipment: Shipment }) => {
   );
 };
 
-const AppointmentPage = () => (
-  <ShipmentGate>{(shipment) => <Appointment shipment={shipment} />}</ShipmentGate>
-);
+const AppointmentPage = () => {
+  usePageTitle(`Appointment · Shipment #${useParams().id ?? ''}`);
+  return <ShipmentGate>{(shipment) => <Appointment shipment={shipment} />}</ShipmentGate>;
+};
 
 export default AppointmentPage;

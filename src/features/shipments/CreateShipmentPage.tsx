@@ -17,6 +17,8 @@ import { initialValues, SERVER_FIELDS, toCreateShipmentRequest } from './createS
 import { CreateShipmentFields } from './CreateShipmentFields';
 import { saveFailure } from './saveFailure';
 import { laneRequest } from './useLaneQuote';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
 
@@ -28,6 +30,7 @@ const validate = makeValidate<CreateShipmentValues>(createShipmentSchema);
  * opened with a lane in its address (quoted on the landing page), with that lane.
  */
 const CreateShipmentPage = () => {
+  usePageTitle('Create Shipment');
   const [createShipment] = useCreateShipmentMutation();
   const [updateAppointment] = useUpdateAppointmentMutation();
   const dispatch = useAppDispatch();
@@ -71,6 +74,7 @@ const CreateShipmentPage = () => {
 
   return (
     <>
+      <BookingSteps current="Quote" />
       <Typography.Title level={2}>Create shipment</Typography.Title>
       <Form<CreateShipmentValues>
         onSubmit={onSubmit}

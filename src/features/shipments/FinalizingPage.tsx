@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useFinalizeShipmentMutation } from '../../api/api';
 import { carriedSettled, selectCarried } from '../../state/bookAgainSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -20,6 +20,8 @@ import type { FinalizingValues } from './finalizingValues';
 import { FINALIZING_FIELDS, finalizingValues, toFinalizingRequest } from './finalizingValues';
 import { saveFailure, sameNames } from './saveFailure';
 import { ShipmentGate } from './ShipmentGate';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
+import { BookingSteps } from '../../components/BookingSteps';
 
 const SERVER_FIELDS = sameNames(FINALIZING_FIELDS);
 
@@ -102,6 +104,7 @@ const Finalizing = ({ shipment }: { shipment: Shipment }) => {
   const editable = status !== null && detailsChangeable(status);
   return (
     <>
+      {status === 'unfinished' && <BookingSteps current="Details" />}
       <Typography.Title level={2}>Final details</Typography.Title>
       {editable ? (
         <FinalizingForm shipment={shipment} />
@@ -112,8 +115,9 @@ const Finalizing = ({ shipment }: { shipment: Shipment }) => {
   );
 };
 
-const FinalizingPage = () => (
-  <ShipmentGate>{(shipment) => <Finalizing shipment={shipment} />}</ShipmentGate>
-);
+const FinalizingPage = () => {
+  usePageTitle(`Final details · Shipment #${useParams().id ?? ''}`);
+  return <ShipmentGate>{(shipment) => <Finalizing shipment={shipment} />}</ShipmentGate>;
+};
 
 export default FinalizingPage;

@@ -1,7 +1,13 @@
 import { co2eKg } from '@domain/emissions';
 import { http, HttpResponse } from 'msw';
 import { within, waitFor } from '@testing-library/react';
-import { seedCancellation, seedMember, seedShipment, seedUser } from '../../../mocks/db';
+import {
+  seedCancellation,
+  seedInvoice,
+  seedMember,
+  seedShipment,
+  seedUser,
+} from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { freeCancellationText, UNPAID_CANCELLATION_TEXT } from '@domain/cancellationTexts';
@@ -15,6 +21,10 @@ import { formatDate, formatDateTime, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
+
+/** Whether the first element comes before the second on the page, as a reader meets them. */
+const isBefore = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 const openDetails = async (
   status: Exclude<ShipmentStatus, 'cancelled'> | 'unfinshed',
@@ -144,6 +154,32 @@ describe('Shipment details', () => {
     expect(screen.queryByRole('link', { name: 'Complete Shipment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Finalizing Shipment' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/shipments/${shipment.id}/finalizing`));
+  });
+
+  it('marks a paid shipment Paid first, with a link to its invoice', async () => {
+    const session = seedUser();
+    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
+    const invoice = seedInvoice(shipment.id, { paid: true });
+    const { user, router } = renderApp({ route: `/shipments/${shipment.id}`, session });
+
+    const paid = await screen.findByRole('status', { name: '' });
+    expect(paid).toHaveTextContent('Paid');
+    const invoiceLink = await within(paid).findByRole('link', { name: 'View invoice' });
+    expect(paid).toHaveTextContent(`Invoice ${invoice.invoice_number}`);
+    expect(isBefore(paid, screen.getByRole('region', { name: 'Load' }))).toBe(true);
+    await user.click(invoiceLink);
+    await waitFor(() => expect(currentPath(router)).toBe(`/billing/invoices/${invoice.id}`));
+  });
+
+  it('marks a paid shipment Paid without an invoice link for a role that does not see billing', async () => {
+    const owner = seedUser();
+    const shipment = seedShipment(owner.user.id, { status: 'upcoming' });
+    seedInvoice(shipment.id, { paid: true });
+    const booker = seedMember(owner.user.id, 'booker');
+    renderApp({ route: `/shipments/${shipment.id}`, session: booker });
+    const paid = await screen.findByRole('status', { name: '' });
+    expect(paid).toHaveTextContent(`Paid${formatUsd(shipment.total_price)} paid.`);
+    expect(within(paid).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it.each([

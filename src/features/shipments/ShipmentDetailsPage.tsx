@@ -17,6 +17,7 @@ import { BookedBy } from './details/BookedBy';
 import { CancellationNotice } from './details/CancellationNotice';
 import { LazyShipmentHistory } from './details/LazyShipmentHistory';
 import { NextStepLink } from './details/NextStepLink';
+import { PaidMark } from './details/PaidMark';
 import { PriceSummary } from './details/PriceSummary';
 import { ShipmentFacts } from './details/ShipmentFacts';
 import { StopDetails } from './details/StopDetails';
@@ -25,6 +26,7 @@ import { ShippingPapers } from './details/ShippingPapers';
 import { ShipmentTracking } from './details/tracking/ShipmentTracking';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useMay } from '../../state/useMay';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 /** The shipment number in the path, or null for one that cannot be a shipment's. */
 const parseId = (id: string | undefined): number | null =>
@@ -55,12 +57,14 @@ const showsMovement = (shipment: ShipmentDetail): boolean => {
 };
 
 /**
- * A shipment's details, read-only, with the link to its next booking step and, until it is under
- * way, its cancellation, each for a role that may take it; a cancelled one says when and why. Who
- * booked it, its shipping papers, how its load moves once paid, and its history below.
+ * A shipment's details, read-only, led by what matters now: a paid one's payment, a moving one's
+ * tracking, a delivered one's proof of delivery. The link to its next booking step and, until it
+ * is under way, its cancellation, each for a role that may take it; a cancelled one says when and
+ * why. Who booked it, its shipping papers, how its load moves once paid, and its history below.
  */
 const ShipmentDetailsPage = () => {
   const id = parseId(useParams().id);
+  usePageTitle(id === null ? 'Shipment not found' : `Shipment #${id}`);
   // currentData: when the id in the path changes, the last shipment must not show under the new one.
   const {
     currentData: shipment,
@@ -85,6 +89,19 @@ const ShipmentDetailsPage = () => {
 
   const name = `Shipment #${shipment.id}`;
   const status = normalizeShipmentStatus(shipment.status);
+  // Under way or delivered, where the load is (or what the receiver signed) matters most: it
+  // comes first, before what was booked.
+  const leadsWithMovement = status === 'inprogress' || status === 'past';
+  const movement = showsMovement(shipment) && (
+    <Flex vertical gap={16}>
+      <ShipmentTracking
+        shipmentId={shipment.id}
+        inTransit={status === 'inprogress'}
+        cancelled={status === 'cancelled'}
+      />
+      <ShareTracking shipment={shipment} />
+    </Flex>
+  );
   const cancellable =
     (shipment.status === 'unfinished' || shipment.status === 'upcoming') &&
     mayDo('cancelShipments');
@@ -93,9 +110,9 @@ const ShipmentDetailsPage = () => {
       <Breadcrumb
         items={[{ title: <Link to={paths.dashboard}>Dashboard</Link> }, { title: name }]}
       />
-      <Flex justify="space-between" align="center" gap={16}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
         <Flex vertical gap={4}>
-          <Flex align="center" gap={12}>
+          <Flex align="center" gap={12} wrap>
             <Typography.Title level={2} style={{ margin: 0 }}>
               {name}
             </Typography.Title>
@@ -115,6 +132,8 @@ const ShipmentDetailsPage = () => {
       </Flex>
       <LazyFreeCancellation shipment={shipment} />
       <CancellationNotice shipment={shipment} />
+      {status === 'upcoming' && <PaidMark shipment={shipment} />}
+      {leadsWithMovement && movement}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <ShipmentFacts shipment={shipment} />
@@ -131,18 +150,7 @@ const ShipmentDetailsPage = () => {
         <Col span={24}>
           <ShippingPapers shipment={shipment} />
         </Col>
-        {showsMovement(shipment) && (
-          <Col span={24}>
-            <Flex vertical gap={16}>
-              <ShareTracking shipment={shipment} />
-              <ShipmentTracking
-                shipmentId={shipment.id}
-                inTransit={status === 'inprogress'}
-                cancelled={status === 'cancelled'}
-              />
-            </Flex>
-          </Col>
-        )}
+        {movement && !leadsWithMovement && <Col span={24}>{movement}</Col>}
       </Row>
       <LazyShipmentHistory shipmentId={shipment.id} />
       <LazyCancelShipmentDialog

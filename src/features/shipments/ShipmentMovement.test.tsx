@@ -24,6 +24,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
+/** Whether the first element comes before the second on the page, as a reader meets them. */
+const isBefore = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 /** A region of the tracking view, once its answer has come. */
 const findRegion = async (name: string) => within(await screen.findByRole('region', { name }));
 
@@ -165,11 +169,26 @@ describe("Following a shipment's load", () => {
     // 11 hours of the shift ran out.
     expect(tracking.getByText('On time')).toHaveClass('ant-tag-green');
     expect(tracking.getByText('438 mi left at 50 mph, one 10-h break')).toBeInTheDocument();
-    expect(tracking.getByText(/ CDT$| CST$/)).toBeInTheDocument();
+    expect(
+      within(tracking.getByText('Estimated arrival').closest('tr') as HTMLElement).getByText(
+        / CDT$| CST$/,
+      ),
+    ).toBeInTheDocument();
     expect(
       await tracking.findByRole('img', { name: /^The lane of shipment #\d+\. Pickup in Chicago/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Proof of delivery' })).not.toBeInTheDocument();
+  });
+
+  it('leads a load in transit with where it is and its latest milestone, before what was booked', async () => {
+    const { session, shipment, times } = seedInTransit(12 * MINUTE_MS);
+    await openDetails(shipment.id, session);
+    await findRegion('Carrier');
+    const tracking = screen.getByRole('region', { name: 'Tracking' });
+    expect(isBefore(tracking, screen.getByRole('region', { name: 'Load' }))).toBe(true);
+    expect(within(tracking).getByText('Latest milestone').closest('tr')).toHaveTextContent(
+      `Loaded and departed, ${formatZonedMoment(times.departed_pickup.toISOString(), 'America/Chicago')}`,
+    );
   });
 
   it('calls an estimate at risk when the truck has not been seen for hours', async () => {
@@ -211,6 +230,10 @@ describe("Following a shipment's load", () => {
     ).toBeInTheDocument();
     expect(proof.queryByText('Delivered with exceptions')).not.toBeInTheDocument();
     expect(region('Tracking').getByText('Delivered')).toBeInTheDocument();
+    // What the receiver signed comes first, before the truck's journey and what was booked.
+    const proofRegion = screen.getByRole('region', { name: 'Proof of delivery' });
+    expect(isBefore(proofRegion, screen.getByRole('region', { name: 'Tracking' }))).toBe(true);
+    expect(isBefore(proofRegion, screen.getByRole('region', { name: 'Load' }))).toBe(true);
     expect(region('Milestones').getAllByRole('listitem')[4]).not.toHaveTextContent('Pending');
 
     await user.click(proof.getByRole('button', { name: 'Download proof of delivery' }));

@@ -6,6 +6,7 @@ import { QueryContent } from '../../components/QueryContent';
 import { useMay } from '../../state/useMay';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
+import { usePageTitle } from '../../lightEntry/usePageTitle';
 
 // Its own chunk: only an admin who opens it needs the modal and its form.
 const InviteMemberDialog = lazy(() => import('./InviteMemberDialog'));
@@ -15,6 +16,7 @@ const InviteMemberDialog = lazy(() => import('./InviteMemberDialog'));
  * removes members and follows the invitations not yet accepted.
  */
 const TeamPage = () => {
+  usePageTitle('Team');
   const manage = useMay()('manageTeam');
   const query = useGetCompanyQuery();
   const company = query.data;

@@ -75,6 +75,10 @@ export const ShipmentTracking = ({ shipmentId, inTransit, cancelled }: Props) =>
   const milestones = <MilestoneTimeline milestones={data.milestones} />;
   return (
     <Flex vertical gap={16}>
+      {/* Once delivered, what the receiver signed is what the shipper came for. */}
+      {data.pod && (
+        <ProofOfDelivery shipmentId={shipmentId} pod={data.pod} timeZone={data.dropoff.time_zone} />
+      )}
       {error ? (
         <RetryAlert
           title="This may be out of date: we could not load the tracking again."
@@ -85,22 +89,15 @@ export const ShipmentTracking = ({ shipmentId, inTransit, cancelled }: Props) =>
       ) : null}
       {data.carrier || data.pod ? (
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={10}>
+          {/* First where the truck is and when it arrives (first on a phone, too); on a wide
+              screen it stands to the right of who carries it. */}
+          <Col xs={24} lg={{ span: 14, order: 2 }}>
+            <TruckLocation shipmentId={shipmentId} tracking={data} />
+          </Col>
+          <Col xs={24} lg={{ span: 10, order: 1 }}>
             <Flex vertical gap={16}>
               {carrier}
               {milestones}
-            </Flex>
-          </Col>
-          <Col xs={24} lg={14}>
-            <Flex vertical gap={16}>
-              <TruckLocation shipmentId={shipmentId} tracking={data} />
-              {data.pod && (
-                <ProofOfDelivery
-                  shipmentId={shipmentId}
-                  pod={data.pod}
-                  timeZone={data.dropoff.time_zone}
-                />
-              )}
             </Flex>
           </Col>
         </Row>

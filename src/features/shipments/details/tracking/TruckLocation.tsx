@@ -5,6 +5,7 @@ import { timeAgo } from '../../../../lib/timeAgo';
 import { ArrivalEstimate } from './ArrivalEstimate';
 import { isReported } from './reported';
 import { cityName } from '@domain/placeNames';
+import { formatZonedMoment } from '@domain/zonedMoment';
 import { useNow } from './useNow';
 
 const MINUTE_MS = 60_000;
@@ -16,6 +17,12 @@ const noEstimate = (tracking: ShipmentTracking): string => {
   return 'Not known until the truck reports where it is';
 };
 
+/** The milestone reported last in the journey's order, with when it happened. */
+const latestReported = (tracking: ShipmentTracking) =>
+  tracking.milestones.findLast(
+    (milestone): milestone is typeof milestone & { at: string } => milestone.at !== null,
+  );
+
 type Props = { shipmentId: number; tracking: ShipmentTracking };
 
 /**
@@ -25,6 +32,7 @@ type Props = { shipmentId: number; tracking: ShipmentTracking };
 export const TruckLocation = ({ shipmentId, tracking }: Props) => {
   const now = useNow(MINUTE_MS);
   const { last_position: last, eta } = tracking;
+  const latest = latestReported(tracking);
   return (
     <Card title="Tracking" role="region" aria-label="Tracking">
       <Flex vertical gap={16}>
@@ -42,6 +50,18 @@ export const TruckLocation = ({ shipmentId, tracking }: Props) => {
                 </Typography.Text>
               ) : (
                 'No position reported yet'
+              ),
+            },
+            {
+              key: 'milestone',
+              label: 'Latest milestone',
+              children: latest ? (
+                <Typography.Text>
+                  {`${latest.label}, `}
+                  <time dateTime={latest.at}>{formatZonedMoment(latest.at, latest.time_zone)}</time>
+                </Typography.Text>
+              ) : (
+                'None reported yet'
               ),
             },
             {
