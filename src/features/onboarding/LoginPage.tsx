@@ -9,7 +9,7 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { loginSchema } from '@domain/schemas';
+import { loginSchema } from '@domain/signInSchemas';
 import type { LoginRequest } from '@domain/types';
 import { selectToken } from '../../state/session';
 import { AuthLayout } from './AuthLayout';

@@ -9,7 +9,7 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { passwordResetRequestSchema } from '@domain/schemas';
+import { passwordResetRequestSchema } from '@domain/signInSchemas';
 import type { PasswordResetRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Form } from 'react-final-form';
 import { Navigate } from 'react-router-dom';
-import { loginSchema } from '@domain/schemas';
+import { loginSchema } from '@domain/signInSchemas';
 import type { LoginRequest } from '@domain/types';
 import { useOpsLoginMutation } from '../../api/opsEndpoints';
 import { opsPaths } from '../../app/opsPaths';
