@@ -12,18 +12,21 @@ const SEPARATORS = /[\s\-.()]/g;
 /** Digits and separators, with a + only in front. */
 const TYPED_NUMBER = /^\+?[\d\s\-.()]+$/;
 
-/** A number with no + is a US or Canadian one: the country code they share, +1, is taken as read. */
+/**
+ * A number with no + is a US or Canadian one: the country code they share, +1, is taken as read.
+ * Only a number its country's plan knows is rewritten (a US area code never starts with 0 or 1).
+ */
 const parsed = (typed: string): PhoneNumber | undefined => {
   if (!TYPED_NUMBER.test(typed)) return undefined;
   const number = parsePhoneNumberFromString(typed, DEFAULT_COUNTRY);
-  return number?.isPossible() && !number.ext ? number : undefined;
+  return number?.isValid() && !number.ext ? number : undefined;
 };
 
 /**
  * A typed phone number in the form the specification's pattern checks and the API stores:
  * `(312) 555-0142`, `312.555.0142`, `1 312 555 0142` and `+1 (312) 555-0142` are all
  * `+13125550142`; `+44 20 7946 0958` is `+442079460958`. What cannot be a phone number for its
- * length or country is given back without its separators, for the pattern to judge; text that is
+ * country's plan is given back without its separators, for the pattern to judge; text that is
  * no number at all (a letter, a second +) is given back as it is.
  */
 export const normalisePhone = (typed: string): string => {
@@ -39,6 +42,3 @@ export const normalisePhone = (typed: string): string => {
  */
 export const formatPhone = (stored: string): string =>
   parsed(stored.trim())?.formatInternational() ?? stored;
-
-/** The hint under every phone field. */
-export const PHONE_HINT = 'US or Canada: (312) 555-0142; elsewhere start with +';

@@ -160,7 +160,7 @@ export const facilitySchema = yup.object({
   facility_name: text(FACILITY_NAME_MAX_LENGTH).required(MESSAGES.facilityNameRequired),
   facility_address: text(ADDRESS_MAX_LENGTH).required(MESSAGES.addressRequired),
   zip_code: text(ZIP_CODE_MAX_LENGTH)
-    .required(MESSAGES.zipTooShort)
+    .required(MESSAGES.zipRequired)
     .min(ZIP_CODE_MIN_LENGTH, MESSAGES.zipTooShort),
   scheduling_preference: yup
     .string()

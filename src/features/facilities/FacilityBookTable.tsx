@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
 import { showError, showSuccess } from '../../state/toastSlice';
 import { FacilityForm } from '../shipments/FacilityForm';
+import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = { entries: BookFacility[]; searched: boolean; mayKeep: boolean };
 
@@ -67,7 +68,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
               <Flex vertical>
                 <span>{entry.contact_name}</span>
                 <Typography.Text type="secondary">
-                  {entry.phone_number} · {entry.email}
+                  {formatPhone(entry.phone_number)} · {entry.email}
                 </Typography.Text>
               </Flex>
             ),

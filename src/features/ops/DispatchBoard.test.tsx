@@ -40,7 +40,7 @@ const fillAssignment = async (user: User, dialog: ReturnType<typeof within>) => 
     'Prairie Line Transport LLC',
   );
   await user.type(dialog.getByLabelText('Driver name'), 'Rosa Díaz');
-  await user.type(dialog.getByLabelText('Driver mobile'), '+17135550142');
+  await user.type(dialog.getByLabelText('Driver mobile'), '(713) 555-0142');
   await user.type(dialog.getByLabelText('Truck number'), 'T-9');
   await user.type(dialog.getByLabelText('Trailer number'), 'R-31');
 };
@@ -75,7 +75,9 @@ describe('The dispatch board', () => {
     await user.click(dialog.getByRole('button', { name: 'Assign carrier' }));
 
     expect(await dialog.findByText(DISPATCH_MESSAGES.carrierAssigned)).toBeInTheDocument();
-    expect(dialog.getByText(/texted the driver link to Rosa Díaz at \+17135550142/)).toBeVisible();
+    expect(
+      dialog.getByText(/texted the driver link to Rosa Díaz at \+1 713 555 0142/),
+    ).toBeVisible();
     const link = dialog.getByLabelText('Driver link');
     expect((link as HTMLInputElement).value).toMatch(/\/d\/[\w-]+$/);
     const copy = jest.spyOn(navigator.clipboard, 'writeText');
@@ -105,7 +107,7 @@ describe('The dispatch board', () => {
 
     expect(await dialog.findByText(DISPATCH_MESSAGES.carrierNotVerified)).toBeInTheDocument();
     expect(dialog.getByLabelText('Driver name')).toHaveValue('Rosa Díaz');
-    expect(dialog.getByLabelText('Driver mobile')).toHaveValue('+17135550142');
+    expect(dialog.getByLabelText('Driver mobile')).toHaveValue('(713) 555-0142');
     expect(dialog.getByLabelText('Truck number')).toHaveValue('T-9');
     expect(dialog.getByLabelText('Trailer number')).toHaveValue('R-31');
     expect(dialog.getByText('Prairie Line Transport LLC')).toBeInTheDocument();

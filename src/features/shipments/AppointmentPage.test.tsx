@@ -136,7 +136,7 @@ describe('Appointment', () => {
     for (const message of [
       'Facility name is required',
       'Address is required',
-      'Zip code is too short',
+      'Zip code is required',
       'Contact name is required',
       'Phone number is required',
       'Email is required',
