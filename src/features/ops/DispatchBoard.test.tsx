@@ -4,6 +4,7 @@ import { findMockCarrierByUsdot } from '../../../mocks/db/carriers';
 import { chooseOption, openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { rowOf, storeOpsSession } from './opsTesting';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 /** The demo's paid load no carrier covers yet. */
 const TO_COVER = /^#4/;
@@ -160,5 +161,13 @@ describe('The dispatch board', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await rowOf(/^#5/)).getByText('Arrived at drop-off')).toBeInTheDocument();
+  });
+
+  it("takes the driver's mobile however it is typed", async () => {
+    const { user } = openBoard();
+    const dialog = await openAssignDialog(user);
+    const mobile = dialog.getByLabelText('Driver mobile');
+    expect(mobile).toHaveAttribute('maxlength', '32');
+    await expectEveryPhoneFormatTaken(user, mobile, await screen.findByRole('dialog'));
   });
 });
