@@ -22,6 +22,7 @@ import { TextField } from '../../components/form/TextField';
 import { useAppDispatch } from '../../state/hooks';
 import { showSuccess } from '../../state/toastSlice';
 import { outcomeLabel } from './CarrierCheck';
+import { RegistryName } from './RegistryName';
 
 /** What the form holds: the optional numbers as typed, blank for none. */
 type Values = Omit<CarrierInput, 'mc_number' | 'scac'> & { mc_number: string; scac: string };
@@ -90,14 +91,6 @@ export const CarrierDialog = ({ carrier, onClose }: Props) => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label={title}>
             <FormErrorAlert message={submitError} />
-            <TextField
-              name="legal_name"
-              label="Legal name"
-              autoComplete="off"
-              required
-              autoFocus
-              maxLength={COMPANY_NAME_MAX_LENGTH}
-            />
             <Flex gap={16}>
               <div style={{ flex: 1 }}>
                 <TextField
@@ -105,6 +98,7 @@ export const CarrierDialog = ({ carrier, onClose }: Props) => {
                   label="USDOT number"
                   autoComplete="off"
                   required
+                  autoFocus
                   maxLength={REGISTRY_NUMBER_MAX_DIGITS}
                 />
               </div>
@@ -125,6 +119,14 @@ export const CarrierDialog = ({ carrier, onClose }: Props) => {
                 />
               </div>
             </Flex>
+            {carrier ? null : <RegistryName />}
+            <TextField
+              name="legal_name"
+              label="Legal name"
+              autoComplete="off"
+              required
+              maxLength={COMPANY_NAME_MAX_LENGTH}
+            />
             <Flex gap={16}>
               <div style={{ flex: 1 }}>
                 <PhoneField name="phone" label="Phone" autoComplete="off" required />

@@ -85,4 +85,29 @@ describe('The carriers page', () => {
     const row = await rowOf(/^Granite Ridge Carriers LLC/);
     expect(row.getByText('+1 801 555 0111')).toBeInTheDocument();
   });
+
+  it('fills the legal name the registry has on file for the USDOT number typed', async () => {
+    const { user } = openCarriers();
+    await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add carrier' }));
+    await user.type(dialog.getByLabelText('USDOT number'), '3000004');
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Legal name')).toHaveValue('Granite Ridge Carriers LLC'),
+    );
+    expect(
+      dialog.getByText('On file with the registry as Granite Ridge Carriers LLC.'),
+    ).toBeInTheDocument();
+
+    const usdot = dialog.getByLabelText('USDOT number');
+    await user.clear(usdot);
+    await user.type(usdot, '9999999');
+    expect(await dialog.findByText('USDOT 9999999 is not in the registry.')).toBeInTheDocument();
+    const name = dialog.getByLabelText('Legal name');
+    await user.clear(name);
+    await user.type(name, 'Own Name Trucking');
+    await user.clear(usdot);
+    await user.type(usdot, '3000003');
+    expect(await dialog.findByText(/On file with the registry as/)).toBeInTheDocument();
+    expect(name).toHaveValue('Own Name Trucking');
+  });
 });
