@@ -13,14 +13,24 @@ type Props = {
   required?: boolean;
   /** How to fill it in, said beneath it. */
   hint?: string;
+  /** What the form keeps of the text typed: the text written as the field shows it, say. */
+  parse?: (typed: string) => string;
 } & Pick<
   InputProps,
-  'autoComplete' | 'placeholder' | 'autoFocus' | 'prefix' | 'disabled' | 'maxLength'
+  'autoComplete' | 'placeholder' | 'autoFocus' | 'prefix' | 'disabled' | 'maxLength' | 'inputMode'
 >;
 
 /** A final-form text field drawn as an antd input with its label and error. */
-export const TextField = ({ name, label, type = 'text', required, hint, ...inputProps }: Props) => (
-  <Field<string> name={name} subscription={FIELD_SUBSCRIPTION}>
+export const TextField = ({
+  name,
+  label,
+  type = 'text',
+  required,
+  hint,
+  parse,
+  ...inputProps
+}: Props) => (
+  <Field<string> name={name} subscription={FIELD_SUBSCRIPTION} {...(parse ? { parse } : {})}>
     {({ input, meta }) => {
       const error = fieldError(meta);
       const Control = type === 'password' ? Password : Input;
