@@ -54,7 +54,6 @@ export const MESSAGES = {
   packagingTooMany: `Packaging count must be at most ${MAX_PACKAGING_COUNT.toLocaleString('en-US')}`,
   notText: 'Must be a string.',
   zipRequired: 'Zip code is required',
-  phoneHint: 'US or Canada: (312) 555-0142; elsewhere start with +',
 } as const;
 
 /** The text of every field's length limit but the first name's, which the specification words. */

@@ -37,6 +37,12 @@ export const normalisePhone = (typed: string): string => {
 };
 
 /**
+ * The hint under every phone field. Here rather than in messages.ts, which the first pages load:
+ * only a page with a phone field shows it, and that page loads this module anyway.
+ */
+export const PHONE_HINT = 'US or Canada: (312) 555-0142; elsewhere start with +';
+
+/**
  * A stored phone number as people read it, grouped by its country's plan:
  * `+13125550142` reads `+1 312 555 0142`. A number it cannot read is shown as it is stored.
  */

@@ -1,5 +1,5 @@
 import { PHONE_MAX_LENGTH } from '@domain/constants';
-import { MESSAGES } from '@domain/messages';
+import { PHONE_HINT } from '@domain/phoneNumbers';
 import { TextField } from './TextField';
 
 type Props = {
@@ -20,7 +20,7 @@ export const PhoneField = ({ name, label, required, autoComplete = 'tel' }: Prop
     type="tel"
     autoComplete={autoComplete}
     placeholder="(312) 555-0142"
-    hint={MESSAGES.phoneHint}
+    hint={PHONE_HINT}
     maxLength={PHONE_MAX_LENGTH}
     required={required}
   />

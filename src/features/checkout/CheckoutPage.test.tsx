@@ -112,7 +112,7 @@ describe('Checkout in test mode', () => {
       ['12-39', '12 / 39'],
       ['1/39', '01 / 39'],
       ['12 / 39', '12 / 39'],
-    ]) {
+    ] as const) {
       await user.clear(expiry);
       await user.type(expiry, typed);
       expect([typed, (expiry as HTMLInputElement).value]).toEqual([typed, shown]);
