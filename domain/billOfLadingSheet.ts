@@ -7,6 +7,7 @@ import { formatDay, withThousands } from './invoiceDocumentSheet';
 import { cityName } from './placeNames';
 import { bolNumber } from './shippingPapers';
 import type { Stop } from './types';
+import { formatPhone } from './phoneNumbers';
 
 /*
  * What a shipment's bill of lading says, laid out as the VICS straight bill of lading lays it
@@ -56,7 +57,7 @@ const party = (heading: string, stop: Stop): BolParty => ({
   ],
   rows: [
     { label: 'Contact', value: stop.contact_name ?? BY_HAND },
-    { label: 'Phone', value: stop.phone_number ?? BY_HAND },
+    { label: 'Phone', value: stop.phone_number ? formatPhone(stop.phone_number) : BY_HAND },
     { label: 'Location number', value: stop.location_number ?? BY_HAND },
   ],
 });

@@ -48,6 +48,16 @@ export const OperatorSessionSchema = Type.Object({
 
 const RegistryNumber = Text(REGISTRY_NUMBER_MAX_DIGITS);
 
+export const RegistryLookupSchema = Type.Object({
+  usdot_number: RegistryNumber,
+  legal_name: orNull(Unbounded("The carrier registry's words.")),
+  outcome: oneOf(CARRIER_CHECK_OUTCOMES),
+  reasons: Type.Array(Unbounded("The carrier registry's words."), {
+    'x-unbounded': 'As many as the carrier registry gives.',
+    description: "The registry's reasons for anything but a pass.",
+  }),
+});
+
 export const CarrierSchema = Type.Object({
   id: Id,
   legal_name: CompanyName,
@@ -127,6 +137,7 @@ type Holds<T extends true> = T;
 export type DispatchSchemasMatchTypes = [
   Holds<Same<Static<typeof OperatorSchema>, Operator>>,
   Holds<Same<Static<typeof CarrierSchema>, Dispatch.Carrier>>,
+  Holds<Same<Static<typeof RegistryLookupSchema>, Dispatch.RegistryLookup>>,
   Holds<Same<Static<typeof MilestoneSchema>, Dispatch.Milestone>>,
   Holds<Same<Static<typeof AssignmentSchema>, Dispatch.Assignment>>,
   Holds<Same<Static<typeof OpsShipmentSchema>, Dispatch.OpsShipment>>,

@@ -80,6 +80,13 @@ export const carrierSchema = yup.object({
   insurance_expires_on: isoDate(DISPATCH_MESSAGES.insuranceDateRequired),
 });
 
+/** The USDOT number to ask the registry about, before the carrier is added. */
+export const registryLookupQuerySchema = yup.object({
+  usdot_number: digits(1, REGISTRY_NUMBER_MAX_DIGITS, DISPATCH_MESSAGES.usdotInvalid).required(
+    DISPATCH_MESSAGES.usdotInvalid,
+  ),
+});
+
 /** A change to a carrier: any of its fields. */
 export const carrierChangeSchema = carrierSchema.partial();
 

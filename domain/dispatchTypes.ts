@@ -56,6 +56,15 @@ export type ShipmentDetail = Shipment & ShipmentMovement & ShipmentPricing & Emi
 export const CARRIER_CHECK_OUTCOMES = ['verified', 'refused', 'unknown', 'unreachable'] as const;
 export type CarrierCheckOutcome = (typeof CARRIER_CHECK_OUTCOMES)[number];
 
+/** What the carrier registry says of a USDOT number before the carrier is added. */
+export type RegistryLookup = {
+  usdot_number: string;
+  /** The carrier's legal name on file; null when the registry knows none. */
+  legal_name: string | null;
+  outcome: CarrierCheckOutcome;
+  reasons: string[];
+};
+
 export type CarrierInput = {
   legal_name: string;
   usdot_number: string;

@@ -21,6 +21,7 @@ import { cityName } from './placeNames';
 import { bolNumber } from './shippingPapers';
 import { timeZoneOfRegion } from './timeZones';
 import type { IsoDateTime, Stop } from './types';
+import { formatPhone } from './phoneNumbers';
 
 /*
  * What a paid shipment's load confirmation says: what was booked, for how much, on which terms,
@@ -61,7 +62,9 @@ const stopRows = (stop: Stop): SheetRow[] => [
   {
     label: 'Contact',
     value:
-      [stop.contact_name, stop.phone_number, stop.email].filter(Boolean).join(', ') || TO_BE_GIVEN,
+      [stop.contact_name, stop.phone_number && formatPhone(stop.phone_number), stop.email]
+        .filter(Boolean)
+        .join(', ') || TO_BE_GIVEN,
   },
   { label: 'Location number', value: stop.location_number ?? NOT_GIVEN },
   { label: 'Notes', value: stop.additional_notes ?? NOT_GIVEN },

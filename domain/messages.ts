@@ -53,6 +53,7 @@ export const MESSAGES = {
   weightTooHighReefer: `Weight must be at most ${MAX_WEIGHT_BY_EQUIPMENT.reefer} (${MAX_WEIGHT_BY_EQUIPMENT.reefer},000 lbs) for a reefer`,
   packagingTooMany: `Packaging count must be at most ${MAX_PACKAGING_COUNT.toLocaleString('en-US')}`,
   notText: 'Must be a string.',
+  zipRequired: 'Zip code is required',
 } as const;
 
 /** The text of every field's length limit but the first name's, which the specification words. */

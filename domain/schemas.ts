@@ -7,7 +7,6 @@ import {
   COUNTRY_CODE_MAX_LENGTH,
   DATE_MIN_LENGTH,
   DEFAULT_EQUIPMENT,
-  EMAIL_MAX_LENGTH,
   EQUIPMENT,
   FACILITY_NAME_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
@@ -21,7 +20,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
-  PHONE_PATTERN_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   SCHEDULING_PREFERENCES,
   TOKEN_MAX_LENGTH,
   TRAILER_TYPES,
@@ -30,6 +29,8 @@ import {
 } from './constants';
 import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from './laneEnds';
 import { MESSAGES, tooLongMessage } from './messages';
+import { email, text } from './textFields';
+import { normalisePhone } from './phoneNumbers';
 import type { Equipment } from './types';
 import { MAX_STORED_ID } from './storedId';
 import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
@@ -39,27 +40,22 @@ import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
  * Forms hold the same shape as the request bodies (pickers hold ids), so one schema serves both.
  */
 
+export { email, text } from './textFields';
+export { loginSchema, passwordResetRequestSchema } from './signInSchemas';
+
 /**
- * Trimmed text. yup's own trim() throws on a list or an object sent where text goes; here they
- * fail the type check instead. A number is taken as its digits.
+ * A phone number as typed, `(312) 555-0142` say, normalised to the pattern's form before the
+ * pattern applies, and kept so. The typed text may be as long as PHONE_MAX_LENGTH; the pattern
+ * limits the normalised number.
  */
-const trimmed = () =>
-  yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
-
-/** Trimmed text of at most `maxLength` characters. */
-export const text = (maxLength: number) =>
-  trimmed().typeError(MESSAGES.notText).max(maxLength, tooLongMessage(maxLength));
-
-export const email = (invalid: string = MESSAGES.emailInvalid) =>
-  text(EMAIL_MAX_LENGTH).required(MESSAGES.emailRequired).email(invalid);
-
-/** The pattern limits the length. */
 export const phone = () =>
-  trimmed()
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value))
     .typeError(MESSAGES.phoneInvalid)
     .required(MESSAGES.phoneRequired)
     .matches(PHONE_PATTERN, { message: MESSAGES.phoneInvalid, excludeEmptyString: true })
-    .meta(documented({ maxLength: PHONE_PATTERN_MAX_LENGTH }));
+    .meta(documented({ maxLength: PHONE_MAX_LENGTH }));
 
 export const newPassword = () =>
   yup
@@ -100,16 +96,6 @@ const optionalPositiveInteger = () =>
     .optional();
 
 const requiredText = (maxLength: number) => text(maxLength).required(MESSAGES.blank);
-
-export const loginSchema = yup.object({
-  email: email(),
-  password: yup
-    .string()
-    .typeError(MESSAGES.notText)
-    .required(MESSAGES.passwordRequired)
-    // No password is longer: sign-up and the reset refuse one.
-    .meta(documented({ maxLength: PASSWORD_MAX_LENGTH })),
-});
 
 export const registerSchema = yup.object({
   email: email(),
@@ -155,8 +141,6 @@ export const shippingNeedsSchema = yup.object({
   user_id: yup.number().optional(),
 });
 
-export const passwordResetRequestSchema = yup.object({ email: email() });
-
 export const passwordResetConfirmSchema = yup.object({
   password: newPassword(),
   token: text(TOKEN_MAX_LENGTH).required(MESSAGES.required),
@@ -185,7 +169,7 @@ export const facilitySchema = yup.object({
   facility_name: text(FACILITY_NAME_MAX_LENGTH).required(MESSAGES.facilityNameRequired),
   facility_address: text(ADDRESS_MAX_LENGTH).required(MESSAGES.addressRequired),
   zip_code: text(ZIP_CODE_MAX_LENGTH)
-    .required(MESSAGES.zipTooShort)
+    .required(MESSAGES.zipRequired)
     .min(ZIP_CODE_MIN_LENGTH, MESSAGES.zipTooShort),
   scheduling_preference: yup
     .string()

@@ -16,7 +16,11 @@ export const SERVER_MESSAGES = {
   verificationEmailSent: 'Verification email sent.',
   emailVerified: 'Email verified.',
   emailTaken: 'A user with this email already exists.',
-  invalidOrExpiredToken: 'Invalid or expired token.',
+  invalidOrExpiredToken: 'This link was already used or has expired. Ask for a new one.',
+  verificationLinkDead:
+    'This verification link was already used or has expired. We can e-mail you a new one.',
+  resetLinkDead:
+    'This password reset link was already used or has expired. Request a new one to choose your password.',
   emailNotVerified: 'Verify your email address first.',
   shippingNeedsMissing: 'Tell us about your shipping needs first.',
   invalidBody: 'Invalid data. Expected a JSON object.',

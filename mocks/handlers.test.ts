@@ -46,7 +46,7 @@ describe('the mocked API', () => {
       method: 'POST',
       body: { token: lastVerificationToken(email) },
     });
-    expect(reused.body).toEqual({ errors: { token: [SERVER_MESSAGES.invalidOrExpiredToken] } });
+    expect(reused.body).toEqual({ errors: { token: [SERVER_MESSAGES.verificationLinkDead] } });
 
     const regions = await call<ListResponse<Region>>('/shipper/country-regions?search_term=quebe');
     const [quebec] = regions.body.results;

@@ -19,7 +19,7 @@ import { validateBody } from '../http/validation';
 
 const message = (text: string) => HttpResponse.json<MessageResponse>({ message: text });
 
-const invalidToken = () => fieldErrors({ token: [SERVER_MESSAGES.invalidOrExpiredToken] });
+const deadLink = (message: string) => fieldErrors({ token: [message] });
 
 export const authHandlers = [
   http.post('*/api/auth/register/', async ({ request }) => {
@@ -61,7 +61,7 @@ export const authHandlers = [
   http.post('*/api/auth/password-reset/confirm/', async ({ request }) => {
     const body = await validateBody(request, passwordResetConfirmSchema);
     const user = redeemEmailToken('reset', body.token);
-    if (!user) return invalidToken();
+    if (!user) return deadLink(SERVER_MESSAGES.resetLinkDead);
     user.password = body.password;
     endAllSessions(user.id);
     return message(SERVER_MESSAGES.passwordReset);
@@ -83,7 +83,7 @@ export const authHandlers = [
   http.post('*/api/auth/verify-email/', async ({ request }) => {
     const body = await validateBody(request, verifyEmailSchema);
     const user = redeemEmailToken('verification', body.token);
-    if (!user) return invalidToken();
+    if (!user) return deadLink(SERVER_MESSAGES.verificationLinkDead);
     user.is_email_verified = true;
     return message(SERVER_MESSAGES.emailVerified);
   }),

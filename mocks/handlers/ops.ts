@@ -7,8 +7,9 @@ import {
   carrierSchema,
   dispatchStageSchema,
   opsEventSchema,
+  registryLookupQuerySchema,
 } from '@domain/dispatchSchemas';
-import type { AssignedShipment, Carrier, OpsShipment } from '@domain/dispatchTypes';
+import type { AssignedShipment, Carrier, OpsShipment, RegistryLookup } from '@domain/dispatchTypes';
 import { MESSAGES } from '@domain/messages';
 import type { Operator } from '@domain/operatorRoles';
 import { loginSchema, passwordResetConfirmSchema } from '@domain/schemas';
@@ -28,6 +29,7 @@ import {
   recordMockPositions,
 } from '../db/movement';
 import { opsBoard, opsShipmentOf } from '../db/opsBoard';
+import { testRegistryCheck } from '../../server/services/carriers/registry/testRegistry';
 import {
   endOpsSession,
   findOperatorByLogin,
@@ -152,6 +154,19 @@ export const opsHandlers = [
     for (const [field, value] of Object.entries(change))
       if (value !== undefined) Object.assign(carrier, { [field]: value });
     return HttpResponse.json<Carrier>(renumbered ? checkMockCarrier(carrier) : carrier);
+  }),
+
+  // The test registry, as a server without an FMCSA key asks it.
+  http.get('*/api/ops/registry/', async ({ request }) => {
+    requireDispatcher(request);
+    const { usdot_number } = await validateQuery(request, registryLookupQuerySchema);
+    const check = testRegistryCheck(usdot_number);
+    return HttpResponse.json<RegistryLookup>({
+      usdot_number,
+      legal_name: check.legalName,
+      outcome: check.outcome,
+      reasons: check.reasons,
+    });
   }),
 
   http.post('*/api/ops/carriers/:id/verify/', ({ request, params }) => {

@@ -1,7 +1,15 @@
 import Type from 'typebox';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { CarrierListSchema, CarrierSchema } from '@domain/dispatchResponseSchemas';
-import { carrierChangeSchema, carrierSchema } from '@domain/dispatchSchemas';
+import {
+  CarrierListSchema,
+  CarrierSchema,
+  RegistryLookupSchema,
+} from '@domain/dispatchResponseSchemas';
+import {
+  carrierChangeSchema,
+  carrierSchema,
+  registryLookupQuerySchema,
+} from '@domain/dispatchSchemas';
 import { parseStoredId } from '@domain/storedId';
 import { notFound } from '../http/httpError';
 import { answers, BODY_FAILURES, SIGNED_IN } from '../openapi/answers';
@@ -105,6 +113,33 @@ export const registerOpsCarrierRoutes = (api: Api, deps: RouteDeps) => {
     },
     async (request) =>
       changeCarrier(db, registry, carrierIdOf(request.params), request.body, clock.now()),
+  );
+
+  api.get(
+    '/ops/registry/',
+    {
+      ...dispatcher,
+      schema: {
+        summary: 'Look a USDOT number up in the carrier registry',
+        description:
+          'What the registry says of the number, its legal name on file included, for the add ' +
+          'carrier form to fill in; nothing is stored. Unknown numbers answer with no name.',
+        tags,
+        security,
+        querystring: registryLookupQuerySchema,
+        response: answers({ 200: RegistryLookupSchema }, DISPATCHER_FAILURES, [400]),
+      },
+    },
+    async (request) => {
+      const usdot_number = request.query.usdot_number;
+      const check = await registry.check(usdot_number);
+      return {
+        usdot_number,
+        legal_name: check.legalName,
+        outcome: check.outcome,
+        reasons: check.reasons,
+      };
+    },
   );
 
   api.post(

@@ -560,6 +560,8 @@ describe('every answer of a journey through the API', () => {
       expect: 200,
     });
     await send('POST', `/ops/carriers/${carrierId}/verify/`, { token, expect: 200 });
+    await send('GET', '/ops/registry/?usdot_number=3000004', { token, expect: 200 });
+    await send('GET', '/ops/registry/?usdot_number=abc', { token, expect: 400 });
 
     const cities = await laneCities(server);
     const { shipment: load } = await paidShipment(server, {

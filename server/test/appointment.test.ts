@@ -85,7 +85,7 @@ describe('PATCH /api/shipper/shipments/:id/appointment/', () => {
       errors: {
         facility_name: [MESSAGES.facilityNameRequired],
         facility_address: [MESSAGES.addressRequired],
-        zip_code: [MESSAGES.zipTooShort],
+        zip_code: [MESSAGES.zipRequired],
         scheduling_preference: [MESSAGES.schedulingPreferenceInvalid],
         contact_name: [MESSAGES.contactNameRequired],
         phone_number: [MESSAGES.phoneRequired],

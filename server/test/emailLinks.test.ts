@@ -27,7 +27,8 @@ const verificationToken = async (email: string, after = 0) =>
 const resetToken = async (email: string, after = 0) =>
   linkToken(await waitForMail(server.dataDir, email, RESET_SUBJECT, after), 'reset-password');
 
-const invalidToken = { errors: { token: [SERVER_MESSAGES.invalidOrExpiredToken] } };
+const deadVerificationLink = { errors: { token: [SERVER_MESSAGES.verificationLinkDead] } };
+const deadResetLink = { errors: { token: [SERVER_MESSAGES.resetLinkDead] } };
 
 describe('the verification e-mail', () => {
   it('is sent at sign-up from the configured sender, with a link to the app', async () => {
@@ -54,7 +55,7 @@ describe('the verification e-mail', () => {
 
     const again = await post('/auth/verify-email/', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(invalidToken);
+    expect(again.json()).toEqual(deadVerificationLink);
   });
 
   it('refuses a missing, unknown or expired token', async () => {
@@ -66,12 +67,12 @@ describe('the verification e-mail', () => {
     });
     const unknown = await post('/auth/verify-email/', { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual(invalidToken);
+    expect(unknown.json()).toEqual(deadVerificationLink);
 
     const account = await signUp(server);
     const token = await verificationToken(account.email);
     server.clock.advance(24 * HOUR_MS + 1000);
-    expect((await post('/auth/verify-email/', { token })).json()).toEqual(invalidToken);
+    expect((await post('/auth/verify-email/', { token })).json()).toEqual(deadVerificationLink);
     expect((await currentUser(account.token)).json()).toMatchObject({ is_email_verified: false });
   });
 
@@ -85,7 +86,9 @@ describe('the verification e-mail', () => {
     expect(second).not.toBe(first);
 
     expect((await post('/auth/verify-email/', { token: second })).statusCode).toBe(200);
-    expect((await post('/auth/verify-email/', { token: first })).json()).toEqual(invalidToken);
+    expect((await post('/auth/verify-email/', { token: first })).json()).toEqual(
+      deadVerificationLink,
+    );
   });
 
   it('is not sent again to a verified account, and resending needs a session', async () => {
@@ -108,12 +111,14 @@ describe('the verification e-mail', () => {
     await post('/auth/password-reset/request/', { email: account.email });
     const reset = await resetToken(account.email);
     const verify = await verificationToken(account.email);
-    expect((await post('/auth/verify-email/', { token: reset })).json()).toEqual(invalidToken);
+    expect((await post('/auth/verify-email/', { token: reset })).json()).toEqual(
+      deadVerificationLink,
+    );
     expect(
       (
         await post('/auth/password-reset/confirm/', { token: verify, password: 'Fresh-Pass2' })
       ).json(),
-    ).toEqual(invalidToken);
+    ).toEqual(deadResetLink);
   });
 });
 
@@ -143,7 +148,7 @@ describe('password reset', () => {
 
     const again = await post('/auth/password-reset/confirm/', { token, password: 'Other-Pass3' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(invalidToken);
+    expect(again.json()).toEqual(deadResetLink);
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {
@@ -187,7 +192,7 @@ describe('password reset', () => {
       password: 'Fresh-Pass2',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual(invalidToken);
+    expect(unknown.json()).toEqual(deadResetLink);
 
     const account = await signUp(server);
     await post('/auth/password-reset/request/', { email: account.email });
@@ -195,7 +200,7 @@ describe('password reset', () => {
     server.clock.advance(HOUR_MS + 1000);
     expect(
       (await post('/auth/password-reset/confirm/', { token, password: 'Fresh-Pass2' })).json(),
-    ).toEqual(invalidToken);
+    ).toEqual(deadResetLink);
     expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -102,6 +102,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   'GET /api/ops/carriers/:id/': 'dispatcher',
   'PATCH /api/ops/carriers/:id/': 'dispatcher',
   'POST /api/ops/carriers/:id/verify/': 'dispatcher',
+  'GET /api/ops/registry/': 'dispatcher',
   'GET /api/ops/shipments/': 'dispatcher',
   'PUT /api/ops/shipments/:id/assignment/': 'dispatcher',
   'POST /api/ops/shipments/:id/events/': 'dispatcher',

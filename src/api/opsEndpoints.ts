@@ -15,6 +15,7 @@ import type {
   DispatchStage,
   OpsEventInput,
   OpsShipment,
+  RegistryLookup,
 } from '@domain/dispatchTypes';
 import type { Operator } from '@domain/operatorRoles';
 import type { ListResponse, LoginRequest, MessageResponse } from '@domain/types';
@@ -111,6 +112,9 @@ export const opsApi = api
         })),
         invalidatesTags: (_result, error) => (error ? [] : ['Carrier']),
       }),
+      lookUpRegistry: build.query<RegistryLookup, string>({
+        queryFn: opsCall((usdot) => `/ops/registry/?usdot_number=${encodeURIComponent(usdot)}`),
+      }),
       verifyCarrier: build.mutation<Carrier, number>({
         queryFn: opsCall((id) => ({ url: `/ops/carriers/${id}/verify/`, method: 'POST' })),
         invalidatesTags: (_result, error) => (error ? [] : ['Carrier']),
@@ -152,6 +156,7 @@ export const {
   useAddCarrierMutation,
   useChangeCarrierMutation,
   useVerifyCarrierMutation,
+  useLazyLookUpRegistryQuery,
   useGetOpsShipmentsQuery,
   useAssignCarrierMutation,
   useRecordOpsEventMutation,

@@ -40,7 +40,7 @@ export const verifyEmail = async (
 ): Promise<void> => {
   const now = clock.now();
   const userId = await consumeToken(db, token, 'verification', now);
-  if (userId === null) throw new Invalid({ token: SERVER_MESSAGES.invalidOrExpiredToken });
+  if (userId === null) throw new Invalid({ token: SERVER_MESSAGES.verificationLinkDead });
   await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
   await revokeAll(db, userId, 'verification', now);
 };

@@ -48,7 +48,7 @@ export const confirmPasswordReset = async (
 ): Promise<void> => {
   const now = clock.now();
   const userId = await consumeToken(db, body.token, 'reset', now);
-  if (userId === null) throw new Invalid({ token: SERVER_MESSAGES.invalidOrExpiredToken });
+  if (userId === null) throw new Invalid({ token: SERVER_MESSAGES.resetLinkDead });
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(body.password) })

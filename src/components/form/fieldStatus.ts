@@ -2,11 +2,12 @@ import type { FieldMetaState } from 'react-final-form';
 import { fieldErrorId } from './FieldFrame';
 
 /**
- * The one rule for when a field shows its error: once the user has left the field or tried to
- * submit; a server's error stays until the field is edited again.
+ * The one rule for when a field shows its error: once the user has typed in the field and left
+ * it, or tried to submit; a server's error stays until the field is edited again. Tabbing through
+ * a field without typing is not a mistake yet.
  */
 export const fieldError = (meta: FieldMetaState<unknown>): string | undefined => {
-  if (!meta.touched && !meta.submitFailed) return undefined;
+  if (!(meta.touched && meta.modified) && !meta.submitFailed) return undefined;
   if (meta.error) return String(meta.error);
   if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError);
   return undefined;
@@ -19,6 +20,7 @@ export const fieldError = (meta: FieldMetaState<unknown>): string | undefined =>
 export const FIELD_SUBSCRIPTION = {
   value: true,
   touched: true,
+  modified: true,
   submitFailed: true,
   error: true,
   submitError: true,

@@ -122,6 +122,31 @@ describe('Checkout in test mode', () => {
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
   });
 
+  it('writes the expiry date as it is typed, and says an expired card has expired', async () => {
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    const expiry = await screen.findByLabelText('Expiry date');
+    for (const [typed, shown] of [
+      ['1239', '12 / 39'],
+      ['12/39', '12 / 39'],
+      ['12-39', '12 / 39'],
+      ['1/39', '01 / 39'],
+      ['12 / 39', '12 / 39'],
+    ] as const) {
+      await user.clear(expiry);
+      await user.type(expiry, typed);
+      expect([typed, (expiry as HTMLInputElement).value]).toEqual([typed, shown]);
+    }
+    await user.clear(expiry);
+    await user.type(expiry, '0120');
+    await user.tab();
+    expect(await screen.findByText('This card has expired')).toBeInTheDocument();
+    await user.clear(expiry);
+    await user.type(expiry, '1339');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid expiry date (MM / YY)')).toBeInTheDocument();
+  });
+
   it('refuses a card number that is not a test card, and checks the card fields', async () => {
     const { session, shipment } = setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });

@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/TextField';
 import { MESSAGES } from '@domain/messages';
 import type { CardMethod } from './cardMethod';
 import { TestAuthenticationDialog } from './TestAuthenticationDialog';
-import { testCardSchema, testPaymentMethodFor } from './testCardSchema';
+import { formatExpiry, testCardSchema, testPaymentMethodFor } from './testCardSchema';
 import type { TestCardValues } from './testCardSchema';
 
 type Props = { payLabel: string; paying: boolean; onPay: (card: CardMethod) => Promise<void> };
@@ -66,6 +66,8 @@ export const TestCardForm = ({ payLabel, paying, onPay }: Props) => {
                   label="Expiry date"
                   autoComplete="cc-exp"
                   placeholder="MM / YY"
+                  inputMode="numeric"
+                  parse={formatExpiry}
                 />
               </Col>
               <Col span={12}>

@@ -4,6 +4,7 @@ import { saveToBook } from '../../../mocks/db/facilityBook';
 import { cityNamed } from '../../../mocks/db/places';
 import type { FacilityFields } from '@domain/types';
 import { renderApp, screen } from '../../testing/renderWithProviders';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 const TRINITY: FacilityFields = {
   facility_name: 'Trinity Grocers DC',
@@ -105,5 +106,30 @@ describe('Facility book', () => {
         "No facilities yet. Facilities saved on a shipment's appointment step appear here.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows phones grouped for reading, and takes one however it is typed', async () => {
+    const session = seedBook();
+    const { user } = renderApp({ route: '/settings/facilities', session });
+    expect(await screen.findAllByText(/\+1 214 555 0111/)).toHaveLength(2);
+    await user.click(screen.getByLabelText('Edit Trinity Grocers DC'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Trinity Grocers DC' });
+    const phone = within(dialog).getByLabelText('Phone number');
+    await expectEveryPhoneFormatTaken(user, phone, dialog);
+    await user.type(phone, '1 312 555 0142');
+    await user.click(within(dialog).getByText('Save'));
+    expect(await screen.findByText(/\+1 312 555 0142/)).toBeInTheDocument();
+  });
+
+  it('refuses a facility e-mail whose domain has no top-level part', async () => {
+    const session = seedBook();
+    const { user } = renderApp({ route: '/settings/facilities', session });
+    await user.click(await screen.findByLabelText('Edit Trinity Grocers DC'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Trinity Grocers DC' });
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'tom.becker@acmefoods');
+    await user.tab();
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
   });
 });

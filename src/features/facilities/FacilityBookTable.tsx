@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
 import { showError, showSuccess } from '../../state/toastSlice';
 import { FacilityForm } from '../shipments/FacilityForm';
+import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = { entries: BookFacility[]; searched: boolean; mayKeep: boolean };
 
@@ -81,7 +82,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
               <Flex vertical>
                 <span>{entry.contact_name}</span>
                 <Typography.Text type="secondary" style={NO_WRAP}>
-                  {entry.phone_number}
+                  {formatPhone(entry.phone_number)}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={NO_WRAP}>
                   {entry.email}

@@ -1,6 +1,7 @@
 import { Col, Row, Typography } from 'antd';
+import { PhoneField as PhoneNumberField } from '../../components/form/PhoneField';
 import { TextField } from '../../components/form/TextField';
-import { FIRST_NAME_MAX_LENGTH } from '@domain/constants';
+import { FIRST_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@domain/constants';
 
 /*
  * The fields of a new account, as sign-up asks for them and the join page asks again: the same
@@ -20,20 +21,19 @@ export const NameFields = () => (
       />
     </Col>
     <Col span={12}>
-      <TextField name="last_name" label="Last name" autoComplete="family-name" required />
+      <TextField
+        name="last_name"
+        label="Last name"
+        autoComplete="family-name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+      />
     </Col>
   </Row>
 );
 
 export const PhoneField = () => (
-  <TextField
-    name="phone_number"
-    label="Phone number"
-    type="tel"
-    autoComplete="tel"
-    placeholder="+13125550142"
-    required
-  />
+  <PhoneNumberField name="phone_number" label="Phone number" required />
 );
 
 /** A new password with its rules said beneath: at sign-up, on joining, and on a reset. */
@@ -53,6 +53,7 @@ export const NewPasswordField = ({
       type="password"
       autoComplete="new-password"
       required={required}
+      maxLength={PASSWORD_MAX_LENGTH}
       autoFocus={autoFocus}
     />
     <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>

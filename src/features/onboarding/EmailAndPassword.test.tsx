@@ -17,9 +17,32 @@ describe('E-mail verification', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
   });
 
-  it("shows the token's error for a used or unknown token", async () => {
-    renderApp({ route: '/verify-email/not-a-real-token' });
-    expect(await screen.findByText('Invalid or expired token.')).toBeInTheDocument();
+  it('says a used link is used, and offers to sign in for a new one', async () => {
+    const { user, router } = renderApp({ route: '/verify-email/not-a-real-token' });
+    expect(
+      await screen.findByText(
+        'This verification link was already used or has expired. We can e-mail you a new one.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in to get a new link' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+  });
+
+  it('e-mails a new link at once to the account signed in here', async () => {
+    const { user: account, token } = seedUser({ verified: false });
+    const used = lastVerificationToken(account.email);
+    await fetch('http://localhost/api/auth/verify-email/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: used }),
+    });
+    const { user } = renderApp({
+      route: `/verify-email/${used}`,
+      session: { token, user: account },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('Verification email sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New link sent' })).toBeDisabled();
   });
 
   it("shows the server's message, or the fallback text", async () => {
@@ -97,10 +120,17 @@ describe('Password reset', () => {
     expect(await screen.findByText(account.company.name)).toBeInTheDocument();
   });
 
-  it('shows a bad token in the red box', async () => {
-    const { user } = renderApp({ route: '/reset-password/used-token' });
+  it('says a used link is used, and offers to request a new one', async () => {
+    const { user, router } = renderApp({ route: '/reset-password/used-token' });
     await user.type(await screen.findByLabelText('New password'), 'NewSecret9');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token.');
+    expect(
+      await screen.findByText(
+        'This password reset link was already used or has expired. Request a new one to choose your password.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/reset-password'));
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 });

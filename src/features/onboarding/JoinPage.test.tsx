@@ -4,6 +4,8 @@ import { TEAM_MESSAGES } from '@domain/team';
 import { seedInvitation, seedUser } from '../../../mocks/db';
 import { acceptInvitation } from '../../../mocks/db/invitations';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { findAccountByEmail } from '../../../mocks/db/users';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -79,5 +81,17 @@ describe('The join page', () => {
     expect(screen.queryByRole('button', { name: 'Join Northwind Foods' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Join Northwind Foods' })).toBeInTheDocument();
+  });
+
+  it('takes the phone number however it is typed, and stores it normalised', async () => {
+    const { user, router } = renderApp({ route: `/join/${invitation()}` });
+    await expectEveryPhoneFormatTaken(user, await screen.findByLabelText('Phone number'));
+    await fill(user);
+    const phone = screen.getByLabelText('Phone number');
+    await user.clear(phone);
+    await user.type(phone, '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Join Northwind Foods' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(findAccountByEmail('sam@example.test')?.phone_number).toBe('+442079460958');
   });
 });

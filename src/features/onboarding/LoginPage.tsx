@@ -9,7 +9,8 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { loginSchema } from '@domain/schemas';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@domain/constants';
+import { loginSchema } from '@domain/signInSchemas';
 import type { LoginRequest } from '@domain/types';
 import { selectToken } from '../../state/session';
 import { AuthLayout } from './AuthLayout';
@@ -41,12 +42,20 @@ const LoginPage = () => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Sign in">
             <FormErrorAlert message={submitError} />
-            <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              maxLength={EMAIL_MAX_LENGTH}
+            />
             <TextField
               name="password"
               label="Password"
               type="password"
               autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
             />
             <p style={{ margin: '-8px 0 1em', textAlign: 'right' }}>
               <Link to={paths.resetPassword}>Forgot your password</Link>

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { Form } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../../api/api';
+import { isRequestError, normalizeError } from '../../api/errors';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { paths } from '../../app/paths';
 import { FormErrorAlert } from '../../components/form/FormErrorAlert';
@@ -24,9 +25,18 @@ const ResetConfirmPage = () => {
   const { token = '' } = useParams();
   const [confirmReset] = useConfirmPasswordResetMutation();
   const [done, setDone] = useState(false);
+  // Why the link no longer works (used, expired or unknown), as the server says it.
+  const [deadLink, setDeadLink] = useState<string | null>(null);
 
   const onSubmit = async ({ password }: Values) => {
     const result = await confirmReset({ password, token });
+    const tokenError = isRequestError(result.error)
+      ? normalizeError(result.error).fieldErrors.token
+      : undefined;
+    if (tokenError) {
+      setDeadLink(tokenError);
+      return undefined;
+    }
     if (result.error) return toSubmissionErrors(result.error, ['password']);
     setDone(true);
     return undefined;
@@ -42,6 +52,22 @@ const ResetConfirmPage = () => {
           extra={
             <ButtonLink to={paths.login} type="primary">
               Go to login
+            </ButtonLink>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (deadLink) {
+    return (
+      <AuthLayout width={560}>
+        <Result
+          status="warning"
+          title={deadLink}
+          extra={
+            <ButtonLink to={paths.resetPassword} type="primary">
+              Request a new link
             </ButtonLink>
           }
         />

@@ -9,7 +9,8 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
-import { passwordResetRequestSchema } from '@domain/schemas';
+import { EMAIL_MAX_LENGTH } from '@domain/constants';
+import { passwordResetRequestSchema } from '@domain/signInSchemas';
 import type { PasswordResetRequest } from '@domain/types';
 import { AuthLayout } from './AuthLayout';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
@@ -54,7 +55,14 @@ const ResetRequestPage = () => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Reset your password">
             <FormErrorAlert message={submitError} />
-            <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              maxLength={EMAIL_MAX_LENGTH}
+            />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Sending...' : 'Send reset link'}
             </Button>

@@ -1,8 +1,10 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { findAccountByEmail } from '../../../mocks/db/users';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -88,6 +90,53 @@ describe('Sign-up step 1', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
     );
+  });
+
+  it('takes a phone number however it is typed, and stores it normalised', async () => {
+    const { user } = renderApp({ route: '/sign-up' });
+    await expectEveryPhoneFormatTaken(user, await screen.findByLabelText('Phone number'));
+    await fillContact(user, {
+      'Work email': 'maria.phone@acme-freight.test',
+      'Phone number': '(312) 555-0142',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(findAccountByEmail('maria.phone@acme-freight.test')?.phone_number).toBe(
+        '+13125550142',
+      ),
+    );
+  });
+
+  it('refuses an address whose domain has no top-level part', async () => {
+    const { user } = renderApp({ route: '/sign-up' });
+    await user.type(await screen.findByLabelText('Work email'), 'tom.becker@acmefoods');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('stops each input at the length the API takes, and names the shipping country plainly', async () => {
+    renderApp({ route: '/sign-up' });
+    for (const [label, limit] of [
+      ['Last name', '100'],
+      ['Work email', '254'],
+      ['Phone number', '32'],
+      ['Company name', '200'],
+      ['Password', '128'],
+    ] as const)
+      expect(await screen.findByLabelText(label)).toHaveAttribute('maxlength', limit);
+    expect(screen.getByText('Primary shipping country')).toBeInTheDocument();
+  });
+
+  it('says nothing of an empty field that focus merely passed through', async () => {
+    const { user } = renderApp({ route: '/sign-up' });
+    await user.click(await screen.findByLabelText('Last name'));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Last name'), 'L');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.tab();
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
   });
 });
 

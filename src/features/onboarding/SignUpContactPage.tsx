@@ -9,7 +9,7 @@ import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { DEFAULT_COUNTRY } from '@domain/constants';
+import { COMPANY_NAME_MAX_LENGTH, DEFAULT_COUNTRY, EMAIL_MAX_LENGTH } from '@domain/constants';
 import { COUNTRIES } from '@domain/countries';
 import { registerSchema } from '@domain/schemas';
 import type { RegisterRequest } from '@domain/types';
@@ -50,17 +50,25 @@ const SignUpContactPage = () => {
           <FormLayout onSubmit={handleSubmit} label="Contact info">
             <FormErrorAlert message={submitError} />
             <NameFields />
-            <TextField name="email" label="Work email" type="email" autoComplete="email" required />
+            <TextField
+              name="email"
+              label="Work email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+            />
             <PhoneField />
             <TextField
               name="company_name"
               label="Company name"
               autoComplete="organization"
               required
+              maxLength={COMPANY_NAME_MAX_LENGTH}
             />
             <SelectField
               name="primary_ships_country"
-              label="Primary ships country"
+              label="Primary shipping country"
               options={COUNTRY_OPTIONS}
               searchable
               required

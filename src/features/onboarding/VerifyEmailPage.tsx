@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Result, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useVerifyEmailMutation } from '../../api/api';
+import { useResendVerificationMutation, useVerifyEmailMutation } from '../../api/api';
 import { isRequestError, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { MESSAGES } from '@domain/messages';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectToken } from '../../state/session';
+import { showError, showSuccess } from '../../state/toastSlice';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
@@ -14,6 +17,41 @@ const failureText = (error: unknown): string => {
   const { message, fieldErrors } = normalizeError(error);
   return (
     fieldErrors.token ?? (message === MESSAGES.anErrorOccurred ? MESSAGES.verifyFailed : message)
+  );
+};
+
+/**
+ * What a link that no longer works offers: a new one at once when the account is signed in here,
+ * or the sign-in that leads to one (an unverified account lands where it can be resent).
+ */
+const NewLinkOffer = () => {
+  const signedIn = useAppSelector(selectToken) !== null;
+  const [resend, { isLoading: sending, isSuccess: sent }] = useResendVerificationMutation();
+  const dispatch = useAppDispatch();
+
+  const onResend = async () => {
+    const result = await resend();
+    dispatch(
+      result.error
+        ? showError(MESSAGES.verificationSendFailed)
+        : showSuccess(MESSAGES.verificationSent),
+    );
+  };
+
+  if (!signedIn) {
+    return (
+      <ButtonLink to={paths.login} type="primary">
+        Sign in to get a new link
+      </ButtonLink>
+    );
+  }
+  return (
+    <Flex vertical align="center" gap={12}>
+      <Button type="primary" onClick={() => void onResend()} loading={sending} disabled={sent}>
+        {sending ? 'Sending...' : sent ? 'New link sent' : 'Send a new link'}
+      </Button>
+      <ButtonLink to={paths.login}>Go to login</ButtonLink>
+    </Flex>
   );
 };
 
@@ -36,13 +74,19 @@ const VerifyEmailPage = () => {
       Go to login
     </ButtonLink>
   );
+  // The server says the link itself is done with (used, expired or unknown): a new one helps.
+  const linkDead = isError && isRequestError(error) && !!normalizeError(error).fieldErrors.token;
 
   return (
     <AuthLayout width={560}>
       {isSuccess ? (
         <Result status="success" title="Email Verified Successfully" extra={loginLink} />
       ) : isError ? (
-        <Result status="error" title={failureText(error)} extra={loginLink} />
+        <Result
+          status={linkDead ? 'warning' : 'error'}
+          title={failureText(error)}
+          extra={linkDead ? <NewLinkOffer /> : loginLink}
+        />
       ) : (
         <Result icon={<Spin size="large" />} title="Verifying Email" />
       )}

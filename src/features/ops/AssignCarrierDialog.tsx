@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { Form } from 'react-final-form';
-import { EQUIPMENT_LABELS } from '@domain/constants';
+import { EQUIPMENT_LABELS, LOAD_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/constants';
 import { assignmentSchema } from '@domain/dispatchSchemas';
 import type { AssignedShipment, AssignmentInput, OpsShipment } from '@domain/dispatchTypes';
 import { useAssignCarrierMutation } from '../../api/opsEndpoints';
 import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
+import { PhoneField } from '../../components/form/PhoneField';
 import { makeValidate } from '../../components/form/makeValidate';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { TextField } from '../../components/form/TextField';
@@ -56,18 +57,23 @@ export const AssignCarrierDialog = ({ shipment, onClose }: Props) => {
             <FormLayout onSubmit={handleSubmit} label={title}>
               <FormErrorAlert message={submitError} />
               <CarrierField name="carrier_id" label="Carrier" equipment={shipment.equipment} />
-              <TextField name="driver_name" label="Driver name" autoComplete="off" required />
               <TextField
-                name="driver_phone"
-                label="Driver mobile"
-                type="tel"
+                name="driver_name"
+                label="Driver name"
                 autoComplete="off"
-                placeholder="+13125550100"
                 required
+                maxLength={NAME_MAX_LENGTH}
               />
+              <PhoneField name="driver_phone" label="Driver mobile" autoComplete="off" required />
               <Flex gap={16}>
                 <div style={{ flex: 1 }}>
-                  <TextField name="truck_number" label="Truck number" autoComplete="off" required />
+                  <TextField
+                    name="truck_number"
+                    label="Truck number"
+                    autoComplete="off"
+                    required
+                    maxLength={LOAD_NUMBER_MAX_LENGTH}
+                  />
                 </div>
                 <div style={{ flex: 1 }}>
                   <TextField
@@ -75,6 +81,7 @@ export const AssignCarrierDialog = ({ shipment, onClose }: Props) => {
                     label="Trailer number"
                     autoComplete="off"
                     required
+                    maxLength={LOAD_NUMBER_MAX_LENGTH}
                   />
                 </div>
               </Flex>

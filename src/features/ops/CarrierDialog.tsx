@@ -1,6 +1,13 @@
 import { Button, Flex, Modal } from 'antd';
 import { Form } from 'react-final-form';
-import { EQUIPMENT, EQUIPMENT_LABELS } from '@domain/constants';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EQUIPMENT,
+  EQUIPMENT_LABELS,
+  REGISTRY_NUMBER_MAX_DIGITS,
+  SCAC_MAX_LENGTH,
+} from '@domain/constants';
 import { carrierSchema } from '@domain/dispatchSchemas';
 import type { Carrier, CarrierInput } from '@domain/dispatchTypes';
 import { useAddCarrierMutation, useChangeCarrierMutation } from '../../api/opsEndpoints';
@@ -8,12 +15,14 @@ import { CheckboxGroupField } from '../../components/form/CheckboxGroupField';
 import { DatePickerField } from '../../components/form/DatePickerField';
 import { FormErrorAlert } from '../../components/form/FormErrorAlert';
 import { FormLayout } from '../../components/form/FormLayout';
+import { PhoneField } from '../../components/form/PhoneField';
 import { makeValidate } from '../../components/form/makeValidate';
 import { toSubmissionErrors } from '../../components/form/submissionErrors';
 import { TextField } from '../../components/form/TextField';
 import { useAppDispatch } from '../../state/hooks';
 import { showSuccess } from '../../state/toastSlice';
 import { outcomeLabel } from './CarrierCheck';
+import { RegistryName } from './RegistryName';
 
 /** What the form holds: the optional numbers as typed, blank for none. */
 type Values = Omit<CarrierInput, 'mc_number' | 'scac'> & { mc_number: string; scac: string };
@@ -82,24 +91,55 @@ export const CarrierDialog = ({ carrier, onClose }: Props) => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label={title}>
             <FormErrorAlert message={submitError} />
-            <TextField name="legal_name" label="Legal name" autoComplete="off" required autoFocus />
             <Flex gap={16}>
               <div style={{ flex: 1 }}>
-                <TextField name="usdot_number" label="USDOT number" autoComplete="off" required />
+                <TextField
+                  name="usdot_number"
+                  label="USDOT number"
+                  autoComplete="off"
+                  required
+                  autoFocus
+                  maxLength={REGISTRY_NUMBER_MAX_DIGITS}
+                />
               </div>
               <div style={{ flex: 1 }}>
-                <TextField name="mc_number" label="MC number (optional)" autoComplete="off" />
+                <TextField
+                  name="mc_number"
+                  label="MC number (optional)"
+                  autoComplete="off"
+                  maxLength={REGISTRY_NUMBER_MAX_DIGITS}
+                />
               </div>
               <div style={{ flex: 1 }}>
-                <TextField name="scac" label="SCAC (optional)" autoComplete="off" />
+                <TextField
+                  name="scac"
+                  label="SCAC (optional)"
+                  autoComplete="off"
+                  maxLength={SCAC_MAX_LENGTH}
+                />
               </div>
             </Flex>
+            {carrier ? null : <RegistryName />}
+            <TextField
+              name="legal_name"
+              label="Legal name"
+              autoComplete="off"
+              required
+              maxLength={COMPANY_NAME_MAX_LENGTH}
+            />
             <Flex gap={16}>
               <div style={{ flex: 1 }}>
-                <TextField name="phone" label="Phone" type="tel" autoComplete="off" required />
+                <PhoneField name="phone" label="Phone" autoComplete="off" required />
               </div>
               <div style={{ flex: 1 }}>
-                <TextField name="email" label="Email" type="email" autoComplete="off" required />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  maxLength={EMAIL_MAX_LENGTH}
+                />
               </div>
             </Flex>
             <CheckboxGroupField name="equipment" label="Equipment" options={EQUIPMENT_OPTIONS} />

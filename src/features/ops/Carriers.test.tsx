@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { rowOf, storeOpsSession } from './opsTesting';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 const openCarriers = () => {
   storeOpsSession();
@@ -61,5 +62,52 @@ describe('The carriers page', () => {
       await screen.findByRole('button', { name: 'Check Prairie Line Transport LLC again' }),
     );
     expect(await screen.findByText('Prairie Line Transport LLC: Verified.')).toBeInTheDocument();
+  });
+
+  it("takes a carrier's phone however it is typed, and shows it grouped for reading", async () => {
+    const { user } = openCarriers();
+    await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add carrier' });
+    const scope = within(dialog);
+    const phone = scope.getByLabelText('Phone');
+    await expectEveryPhoneFormatTaken(user, phone, dialog);
+    await user.type(scope.getByLabelText('Legal name'), 'Granite Ridge Carriers LLC');
+    await user.type(scope.getByLabelText('USDOT number'), '3000004');
+    await user.type(phone, '+1 (801) 555-0111');
+    await user.type(scope.getByLabelText('Email'), 'tom.becker@graniteridge');
+    await user.tab();
+    expect(await scope.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(scope.getByLabelText('Email'), '.test');
+    await user.click(scope.getByRole('checkbox', { name: 'Dry Van' }));
+    await user.type(scope.getByLabelText('Cargo insurance expires on'), '2031-01-31{Enter}');
+    await user.click(scope.getByRole('button', { name: 'Add carrier' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await rowOf(/^Granite Ridge Carriers LLC/);
+    expect(row.getByText('+1 801 555 0111')).toBeInTheDocument();
+  });
+
+  it('fills the legal name the registry has on file for the USDOT number typed', async () => {
+    const { user } = openCarriers();
+    await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add carrier' }));
+    await user.type(dialog.getByLabelText('USDOT number'), '3000004');
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Legal name')).toHaveValue('Granite Ridge Carriers LLC'),
+    );
+    expect(
+      dialog.getByText('On file with the registry as Granite Ridge Carriers LLC.'),
+    ).toBeInTheDocument();
+
+    const usdot = dialog.getByLabelText('USDOT number');
+    await user.clear(usdot);
+    await user.type(usdot, '9999999');
+    expect(await dialog.findByText('USDOT 9999999 is not in the registry.')).toBeInTheDocument();
+    const name = dialog.getByLabelText('Legal name');
+    await user.clear(name);
+    await user.type(name, 'Own Name Trucking');
+    await user.clear(usdot);
+    await user.type(usdot, '3000003');
+    expect(await dialog.findByText(/On file with the registry as/)).toBeInTheDocument();
+    expect(name).toHaveValue('Own Name Trucking');
   });
 });

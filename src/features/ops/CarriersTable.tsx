@@ -5,6 +5,7 @@ import type { Carrier } from '@domain/dispatchTypes';
 import { formatZonedMoment } from '@domain/zonedMoment';
 import { formatDate, orDash } from '../../lib/format';
 import { CarrierCheck } from './CarrierCheck';
+import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = {
   carriers: Carrier[];
@@ -54,7 +55,7 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
       title: 'Contact',
       render: (_, carrier) => (
         <>
-          <div>{carrier.phone}</div>
+          <div>{formatPhone(carrier.phone)}</div>
           <Typography.Text type="secondary">{carrier.email}</Typography.Text>
         </>
       ),

@@ -7,6 +7,7 @@ import { db } from '../../../mocks/db/store';
 import { chooseOption, openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { rowOf, storeOpsSession } from './opsTesting';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 /** The demo's paid load no carrier covers yet. */
 const TO_COVER = /^#4/;
@@ -43,7 +44,7 @@ const fillAssignment = async (user: User, dialog: ReturnType<typeof within>) => 
     'Prairie Line Transport LLC',
   );
   await user.type(dialog.getByLabelText('Driver name'), 'Rosa Díaz');
-  await user.type(dialog.getByLabelText('Driver mobile'), '+17135550142');
+  await user.type(dialog.getByLabelText('Driver mobile'), '(713) 555-0142');
   await user.type(dialog.getByLabelText('Truck number'), 'T-9');
   await user.type(dialog.getByLabelText('Trailer number'), 'R-31');
 };
@@ -124,7 +125,9 @@ describe('The dispatch board', () => {
     await user.click(dialog.getByRole('button', { name: 'Assign carrier' }));
 
     expect(await dialog.findByText(DISPATCH_MESSAGES.carrierAssigned)).toBeInTheDocument();
-    expect(dialog.getByText(/texted the driver link to Rosa Díaz at \+17135550142/)).toBeVisible();
+    expect(
+      dialog.getByText(/texted the driver link to Rosa Díaz at \+1 713 555 0142/),
+    ).toBeVisible();
     const link = dialog.getByLabelText('Driver link');
     expect((link as HTMLInputElement).value).toMatch(/\/d\/[\w-]+$/);
     const copy = jest.spyOn(navigator.clipboard, 'writeText');
@@ -160,7 +163,7 @@ describe('The dispatch board', () => {
 
     expect(await dialog.findByText(DISPATCH_MESSAGES.carrierNotVerified)).toBeInTheDocument();
     expect(dialog.getByLabelText('Driver name')).toHaveValue('Rosa Díaz');
-    expect(dialog.getByLabelText('Driver mobile')).toHaveValue('+17135550142');
+    expect(dialog.getByLabelText('Driver mobile')).toHaveValue('(713) 555-0142');
     expect(dialog.getByLabelText('Truck number')).toHaveValue('T-9');
     expect(dialog.getByLabelText('Trailer number')).toHaveValue('R-31');
     expect(dialog.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
@@ -213,5 +216,13 @@ describe('The dispatch board', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await rowOf(/^#5/)).getByText('Arrived at drop-off')).toBeInTheDocument();
+  });
+
+  it("takes the driver's mobile however it is typed", async () => {
+    const { user } = openBoard();
+    const dialog = await openAssignDialog(user);
+    const mobile = dialog.getByLabelText('Driver mobile');
+    expect(mobile).toHaveAttribute('maxlength', '32');
+    await expectEveryPhoneFormatTaken(user, mobile, await screen.findByRole('dialog'));
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import type { AssignedShipment } from '@domain/dispatchTypes';
+import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = { assigned: AssignedShipment; onDone: () => void };
 
@@ -25,7 +26,7 @@ export const DriverLinkNotice = ({ assigned, onDone }: Props) => {
         title={DISPATCH_MESSAGES.carrierAssigned}
         description={
           driver
-            ? `We texted the driver link to ${driver.driver_name} at ${driver.driver_phone}.`
+            ? `We texted the driver link to ${driver.driver_name} at ${formatPhone(driver.driver_phone)}.`
             : undefined
         }
         style={{ marginBottom: 16 }}

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
 import { Form } from 'react-final-form';
 import { Navigate } from 'react-router-dom';
-import { loginSchema } from '@domain/schemas';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@domain/constants';
+import { loginSchema } from '@domain/signInSchemas';
 import type { LoginRequest } from '@domain/types';
 import { useOpsLoginMutation } from '../../api/opsEndpoints';
 import { opsPaths } from '../../app/opsPaths';
@@ -39,12 +40,20 @@ const OpsLoginPage = () => {
         render={({ handleSubmit, submitting, submitError }) => (
           <FormLayout onSubmit={handleSubmit} label="Sign in">
             <FormErrorAlert message={submitError} />
-            <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              maxLength={EMAIL_MAX_LENGTH}
+            />
             <TextField
               name="password"
               label="Password"
               type="password"
               autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
             />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Signing in...' : 'Sign in'}

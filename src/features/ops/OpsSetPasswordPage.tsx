@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { Navigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
+import { PASSWORD_MAX_LENGTH } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { passwordResetConfirmSchema } from '@domain/schemas';
 import { useSetOperatorPasswordMutation } from '../../api/opsEndpoints';
@@ -63,6 +64,7 @@ const OpsSetPasswordPage = () => {
               type="password"
               autoComplete="new-password"
               required
+              maxLength={PASSWORD_MAX_LENGTH}
               autoFocus
             />
             <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
@@ -74,6 +76,7 @@ const OpsSetPasswordPage = () => {
               type="password"
               autoComplete="new-password"
               required
+              maxLength={PASSWORD_MAX_LENGTH}
             />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {submitting ? 'Saving...' : 'Save and sign in'}

@@ -8,6 +8,7 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { formatUsd } from '../../lib/formatUsd';
 import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -136,7 +137,7 @@ describe('Appointment', () => {
     for (const message of [
       'Facility name is required',
       'Address is required',
-      'Zip code is too short',
+      'Zip code is required',
       'Contact name is required',
       'Phone number is required',
       'Email is required',
@@ -319,5 +320,27 @@ describe('Appointment', () => {
     expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
     expect(screen.queryByText('Edit facility info')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeDisabled();
+  });
+
+  it('takes the phone however it is typed, and shows it grouped for reading', async () => {
+    const { user } = await openAppointment();
+    await user.click(screen.getByLabelText('Add dropoff facility info'));
+    const dialog = await dialogNamed('Dropoff facility');
+    const phone = within(dialog).getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('maxlength', '32');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    await expectEveryPhoneFormatTaken(user, phone, dialog);
+    await fill(user, dialog, { ...FACILITY, 'Phone number': '312.555.0142' });
+    await user.click(within(dialog).getByText('Save'));
+    expect(await screen.findByText('+1 312 555 0142')).toBeInTheDocument();
+  });
+
+  it('asks for an empty ZIP code rather than calling it too short', async () => {
+    const { user } = await openAppointment();
+    await user.click(screen.getByLabelText('Add dropoff facility info'));
+    const dialog = await dialogNamed('Dropoff facility');
+    await user.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByText('Zip code is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Zip code is too short')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,19 @@
 import { Button, Col, Flex, Row } from 'antd';
 import { Form } from 'react-final-form';
 import { FormLayout } from '../../components/form/FormLayout';
+import { PhoneField } from '../../components/form/PhoneField';
 import { makeValidate } from '../../components/form/makeValidate';
 import { RadioGroupField } from '../../components/form/RadioGroupField';
 import { TextField } from '../../components/form/TextField';
-import { SCHEDULING_PREFERENCE_LABELS, SCHEDULING_PREFERENCES } from '@domain/constants';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FACILITY_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SCHEDULING_PREFERENCE_LABELS,
+  SCHEDULING_PREFERENCES,
+  ZIP_CODE_MAX_LENGTH,
+} from '@domain/constants';
 import { facilitySchema } from '@domain/schemas';
 import type { FacilityFields } from '@domain/types';
 
@@ -30,21 +39,36 @@ export const FacilityForm = ({ label, initialValues, onSubmit, onCancel }: Props
     subscription={{ submitting: true }}
     render={({ handleSubmit, submitting }) => (
       <FormLayout onSubmit={handleSubmit} label={label}>
-        <TextField name="facility_name" label="Facility name" autoFocus />
-        <TextField name="facility_address" label="Address" autoComplete="street-address" />
-        <TextField name="zip_code" label="Zip code" autoComplete="postal-code" />
+        <TextField
+          name="facility_name"
+          label="Facility name"
+          autoFocus
+          maxLength={FACILITY_NAME_MAX_LENGTH}
+        />
+        <TextField
+          name="facility_address"
+          label="Address"
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX_LENGTH}
+        />
+        <TextField
+          name="zip_code"
+          label="Zip code"
+          autoComplete="postal-code"
+          maxLength={ZIP_CODE_MAX_LENGTH}
+        />
         <RadioGroupField
           name="scheduling_preference"
           label="Scheduling preference"
           options={PREFERENCE_OPTIONS}
         />
-        <TextField name="contact_name" label="Contact name" />
+        <TextField name="contact_name" label="Contact name" maxLength={NAME_MAX_LENGTH} />
         <Row gutter={16}>
           <Col span={12}>
-            <TextField name="phone_number" label="Phone number" type="tel" />
+            <PhoneField name="phone_number" label="Phone number" />
           </Col>
           <Col span={12}>
-            <TextField name="email" label="Email" type="email" />
+            <TextField name="email" label="Email" type="email" maxLength={EMAIL_MAX_LENGTH} />
           </Col>
         </Row>
         <Flex justify="end" gap={8}>

@@ -3,6 +3,7 @@ import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { FacilityFields, Stop } from '@domain/types';
 import type { StopName } from './facilityValues';
 import { FACILITY_TITLES, hasFacility } from './facilityValues';
+import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = {
   name: StopName;
@@ -49,7 +50,9 @@ export const FacilitySummary = ({ name, stop, carried, onEdit }: Props) => {
               SCHEDULING_PREFERENCE_LABELS[shown.scheduling_preference]}
           </Descriptions.Item>
           <Descriptions.Item label="Contact">{shown.contact_name}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{shown.phone_number}</Descriptions.Item>
+          <Descriptions.Item label="Phone">
+            {shown.phone_number && formatPhone(shown.phone_number)}
+          </Descriptions.Item>
           <Descriptions.Item label="Email">{shown.email}</Descriptions.Item>
         </Descriptions>
       ) : (

@@ -74,7 +74,7 @@ describe('Shipment details', () => {
     expect(pickup.getByText('Appointment scheduled')).toBeInTheDocument();
     expect(pickup.getByText(`PU-${shipment.id}`)).toBeInTheDocument();
     expect(pickup.getByText('Maria Delgado')).toBeInTheDocument();
-    expect(pickup.getByText('+12135550148')).toBeInTheDocument();
+    expect(pickup.getByText('+1 213 555 0148')).toBeInTheDocument();
     expect(pickup.getByText('dock.la@northwindfoods.test')).toBeInTheDocument();
     expect(
       pickup.getByText('Check in at the guard house with the pickup number.'),

@@ -1,5 +1,6 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { Form } from 'react-final-form';
+import { EMAIL_MAX_LENGTH } from '@domain/constants';
 import type { Role } from '@domain/roles';
 import { INVITATION_TTL_DAYS, invitationRequestSchema, TEAM_MESSAGES } from '@domain/team';
 import { useInviteMemberMutation } from '../../api/teamApi';
@@ -54,6 +55,7 @@ const InviteMemberDialog = ({ open, onClose }: { open: boolean; onClose: () => v
               autoComplete="off"
               required
               autoFocus
+              maxLength={EMAIL_MAX_LENGTH}
             />
             <RoleField name="role" label="Role" />
             <Flex justify="end" gap={8}>

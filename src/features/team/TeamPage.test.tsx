@@ -139,4 +139,15 @@ describe('The team page', () => {
     expect(await toast(TEAM_MESSAGES.revoked)).toBeInTheDocument();
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
+
+  it('refuses to invite an address whose domain has no top-level part', async () => {
+    const { admin } = company();
+    const { user } = renderApp({ route: '/settings/team', session: admin });
+    await user.click(await screen.findByRole('button', { name: /Invite member/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite member' }));
+    expect(dialog.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    await user.type(dialog.getByLabelText('Email'), 'tom.becker@acmefoods');
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
 });

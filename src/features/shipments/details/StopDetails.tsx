@@ -2,6 +2,7 @@ import { Card, Descriptions } from 'antd';
 import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { Stop } from '@domain/types';
 import { formatDate, orDash } from '../../../lib/format';
+import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = { title: 'Pickup' | 'Dropoff'; stop: Stop };
 
@@ -30,7 +31,11 @@ export const StopDetails = ({ title, stop }: Props) => (
         },
         { key: 'number', label: 'Location number', children: orDash(stop.location_number) },
         { key: 'contact', label: 'Contact', children: orDash(stop.contact_name) },
-        { key: 'phone', label: 'Phone', children: orDash(stop.phone_number) },
+        {
+          key: 'phone',
+          label: 'Phone',
+          children: orDash(stop.phone_number && formatPhone(stop.phone_number)),
+        },
         { key: 'email', label: 'Email', children: orDash(stop.email) },
         { key: 'notes', label: 'Notes', children: orDash(stop.additional_notes) },
       ]}
