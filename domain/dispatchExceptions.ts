@@ -1,6 +1,6 @@
-import { addDays } from './dates';
 import type { ExceptionKind } from './dispatchTypes';
 import { milestoneRank, type Progress } from './milestones';
+import { stopDueAt, type DueStop } from './stopWindows';
 import type { IsoDate } from './types';
 import { startOfDay } from './zonedTime';
 
@@ -27,16 +27,16 @@ export type ExceptionFacts = {
   /** A carrier is assigned (a live assignment). */
   covered: boolean;
   progress: Progress;
-  pickup: ZonedDay;
-  dropoff: ZonedDay;
+  /** Each stop's day, and its appointment window when one is set: late after its end. */
+  pickup: DueStop;
+  dropoff: DueStop;
   /** When the truck left the pickup; null until it has. */
   departedAt: Date | null;
   /** The newest position of the live assignment, if any. */
   lastPositionAt: Date | null;
 };
 
-const endOf = ({ date, timeZone }: ZonedDay): number =>
-  startOfDay(addDays(date, 1), timeZone).getTime();
+const endOf = (stop: DueStop): number => stopDueAt(stop).getTime();
 
 /**
  * The exceptions of a paid, live load at an instant, in the order of EXCEPTION_KINDS; none once

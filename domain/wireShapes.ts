@@ -61,6 +61,8 @@ export type ShipmentFacts = ShipmentPrice &
     | 'packaging_type'
     | 'created_at'
     | 'booked_by'
+    | 'temperature_f'
+    | 'temperature_mode'
   > & {
     paid: boolean;
     /** How far the truck has gone (milestones.ts). */
@@ -92,6 +94,8 @@ export const toShipment = (facts: ShipmentFacts): Shipment => ({
   commodity: facts.commodity,
   packaging: facts.packaging,
   packaging_type: facts.packaging_type,
+  temperature_f: facts.temperature_f,
+  temperature_mode: facts.temperature_mode,
   pickup: facts.pickup,
   dropoff: facts.dropoff,
   created_at: facts.created_at,
