@@ -26,6 +26,8 @@ export const toShipment = (
     commodity: shipment.commodity,
     packaging: shipment.packaging,
     packaging_type: shipment.packagingType,
+    temperature_f: shipment.temperatureF,
+    temperature_mode: shipment.temperatureMode,
     created_at: shipment.createdAt.toISOString(),
     paid: shipment.paidAt !== null,
     cancellation: storedCancellation(shipment),
