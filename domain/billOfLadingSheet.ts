@@ -5,7 +5,9 @@ import { INVOICE_ISSUER } from './invoiceDocumentIssuer';
 import type { SheetRow } from './invoiceDocumentSheet';
 import { formatDay, withThousands } from './invoiceDocumentSheet';
 import { cityName } from './placeNames';
+import { takesTemperature, temperatureText } from './reeferTemperature';
 import { bolNumber } from './shippingPapers';
+import { appointmentText } from './stopWindows';
 import type { Stop } from './types';
 
 /*
@@ -58,8 +60,15 @@ const party = (heading: string, stop: Stop): BolParty => ({
     { label: 'Contact', value: stop.contact_name ?? BY_HAND },
     { label: 'Phone', value: stop.phone_number ?? BY_HAND },
     { label: 'Location number', value: stop.location_number ?? BY_HAND },
+    { label: 'Appointment', value: appointmentText(stop) ?? BY_HAND },
   ],
 });
+
+/** What the reefer's unit must hold, for the driver to set and the receiver to check. */
+const temperature = (shipment: ShipmentDetail): string[] =>
+  takesTemperature(shipment.equipment)
+    ? [`Temperature: ${temperatureText(shipment) ?? 'to be given'}`]
+    : [];
 
 const notes = (label: string, stop: Stop) =>
   stop.additional_notes ? [`${label}: ${stop.additional_notes}`] : [];
@@ -124,6 +133,7 @@ export const billOfLadingSheet = (
     specialInstructions: [
       `Equipment: 53' ${EQUIPMENT_LABELS[shipment.equipment]}`,
       `Driver assist: ${shipment.driver_assist ? 'Yes' : 'No'}`,
+      ...temperature(shipment),
       ...notes('Pickup', pickup),
       ...notes('Dropoff', dropoff),
     ],

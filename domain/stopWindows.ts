@@ -1,3 +1,4 @@
+import { SCHEDULING_PREFERENCE_LABELS } from './constants';
 import { addDays } from './dates';
 import type { IsoDate, SchedulingPreference } from './types';
 import { startOfDay, utcOffsetMinutes } from './zonedTime';
@@ -68,6 +69,14 @@ export const zonedInstant = (date: IsoDate, time: string, timeZone: string): Dat
   return new Date(wall - utcOffsetMinutes(timeZone, new Date(first)) * MINUTE_MS);
 };
 
+/** A stop's day and window alone, as its lateness is judged. */
+export const windowOf = (stop: { date: IsoDate } & StopWindow): { date: IsoDate } & StopWindow => ({
+  date: stop.date,
+  appointment_date: stop.appointment_date,
+  window_start: stop.window_start,
+  window_end: stop.window_end,
+});
+
 /** A stop as its lateness is judged: its day, its zone and its window. */
 export type DueStop = { date: IsoDate; timeZone: string } & Partial<StopWindow>;
 
@@ -105,3 +114,13 @@ export const windowText = (window: Partial<StopWindow>): string | null => {
     return `Appointment ${dayLabel(window.appointment_date)}${hours ? `, ${hours}` : ''}`;
   return hours ? `Receiving ${hours}` : null;
 };
+
+/**
+ * How a stop is scheduled, in words: its window once given, else its scheduling preference's
+ * words (never an invented time), else null before its facility is given.
+ */
+export const appointmentText = (
+  stop: Partial<StopWindow> & { scheduling_preference: SchedulingPreference | null },
+): string | null =>
+  windowText(stop) ??
+  (stop.scheduling_preference ? SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference] : null);

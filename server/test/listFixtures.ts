@@ -49,9 +49,14 @@ export const finalize = async (
   return response.json<Shipment>();
 };
 
-/** Finalizes the shipment and pays it with the test provider's card that succeeds. */
-export const payByCard = async (server: TestServer, who: Caller, id: number): Promise<void> => {
-  await finalize(server, who, id);
+/** Finalizes the shipment (with `details` beside the usual ones) and pays it with the test provider's card that succeeds. */
+export const payByCard = async (
+  server: TestServer,
+  who: Caller,
+  id: number,
+  details: Partial<typeof FINAL_DETAILS> = {},
+): Promise<void> => {
+  await finalize(server, who, id, details);
   const response = await callApi(server, who, 'POST', '/payments/create-intent/', {
     payment_method_id: 'pm_card_visa',
     shipment_id: id,
