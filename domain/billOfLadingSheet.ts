@@ -7,7 +7,7 @@ import { formatDay, withThousands } from './invoiceDocumentSheet';
 import { cityName } from './placeNames';
 import { takesTemperature, temperatureText } from './reeferTemperature';
 import { bolNumber } from './shippingPapers';
-import { appointmentText } from './stopWindows';
+import { windowText } from './stopWindows';
 import type { Stop } from './types';
 
 /*
@@ -60,7 +60,6 @@ const party = (heading: string, stop: Stop): BolParty => ({
     { label: 'Contact', value: stop.contact_name ?? BY_HAND },
     { label: 'Phone', value: stop.phone_number ?? BY_HAND },
     { label: 'Location number', value: stop.location_number ?? BY_HAND },
-    { label: 'Appointment', value: appointmentText(stop) ?? BY_HAND },
   ],
 });
 
@@ -69,6 +68,12 @@ const temperature = (shipment: ShipmentDetail): string[] =>
   takesTemperature(shipment.equipment)
     ? [`Temperature: ${temperatureText(shipment) ?? 'to be given'}`]
     : [];
+
+/** The stop's window, for the driver to keep: none is said when none is set. */
+const window = (label: string, stop: Stop) => {
+  const text = windowText(stop);
+  return text ? [`${label} window: ${text}`] : [];
+};
 
 const notes = (label: string, stop: Stop) =>
   stop.additional_notes ? [`${label}: ${stop.additional_notes}`] : [];
@@ -134,6 +139,8 @@ export const billOfLadingSheet = (
       `Equipment: 53' ${EQUIPMENT_LABELS[shipment.equipment]}`,
       `Driver assist: ${shipment.driver_assist ? 'Yes' : 'No'}`,
       ...temperature(shipment),
+      ...window('Pickup', pickup),
+      ...window('Dropoff', dropoff),
       ...notes('Pickup', pickup),
       ...notes('Dropoff', dropoff),
     ],

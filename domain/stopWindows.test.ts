@@ -115,7 +115,7 @@ describe("a stop's window", () => {
   it('reads in words', () => {
     expect(
       windowText({ appointment_date: '2026-12-03', window_start: '08:00', window_end: '12:00' }),
-    ).toBe('Appointment Thu, Dec 3, 08:00–12:00');
+    ).toBe('Thu, Dec 3, 08:00–12:00');
     expect(windowText({ window_start: '07:00', window_end: '15:00' })).toBe(
       'Receiving 07:00–15:00',
     );

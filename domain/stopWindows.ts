@@ -104,14 +104,14 @@ const dayLabel = (date: IsoDate): string =>
   });
 
 /**
- * A window in words: "Appointment Thu, Dec 3, 08:00–12:00", "Receiving 07:00–15:00", or null
- * when the stop has none (the scheduling preference's words stand in).
+ * A window in words: an appointment's "Thu, Dec 3, 08:00–12:00", receiving hours' "Receiving
+ * 07:00–15:00", or null when the stop has none (the scheduling preference's words stand in).
  */
 export const windowText = (window: Partial<StopWindow>): string | null => {
   const hours =
     window.window_start && window.window_end ? `${window.window_start}–${window.window_end}` : null;
   if (window.appointment_date)
-    return `Appointment ${dayLabel(window.appointment_date)}${hours ? `, ${hours}` : ''}`;
+    return `${dayLabel(window.appointment_date)}${hours ? `, ${hours}` : ''}`;
   return hours ? `Receiving ${hours}` : null;
 };
 
