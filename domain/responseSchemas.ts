@@ -359,6 +359,10 @@ export const ShipmentSchema = Type.Object({
       'at_risk (within 2 hours of it, or no position for 4 hours on the road) or late; null ' +
       'before the truck leaves the pickup and once delivered.',
   }),
+  eta_at: orNull({
+    ...IsoDateTime,
+    description: 'When the truck is estimated at the drop-off now; null whenever eta_state is.',
+  }),
   cancelled_at: orNull(IsoDateTime),
   cancellation_reason: Type.Unsafe<Wire.CancellationReason | null>({
     type: ['string', 'null'],

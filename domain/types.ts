@@ -155,6 +155,8 @@ export type Shipment = {
    * left the pickup and once it is delivered.
    */
   eta_state: EtaState | null;
+  /** When the truck is estimated at the drop-off now; null whenever eta_state is. */
+  eta_at: IsoDateTime | null;
 } & ReeferSetting &
   ShipmentCancellation;
 

@@ -70,8 +70,9 @@ export type ShipmentFacts = ShipmentPrice &
     pickup: Stop;
     dropoff: Stop;
     cancellation: StoredCancellation | null;
-    /** How the arrival estimate stands now (eta.ts). */
+    /** How the arrival estimate stands now (eta.ts), and when it puts the truck there. */
     etaState: EtaState | null;
+    etaAt: IsoDateTime | null;
   };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
@@ -101,6 +102,7 @@ export const toShipment = (facts: ShipmentFacts): Shipment => ({
   created_at: facts.created_at,
   booked_by: facts.booked_by,
   eta_state: facts.etaState,
+  eta_at: facts.etaAt,
   ...toShipmentCancellation(facts.cancellation),
 });
 

@@ -125,11 +125,14 @@ const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   return { ...stop, city: { id, name, region_code, country_code } };
 };
 
-export const toShipment = (shipment: ShipmentRecord, now = new Date()): Shipment =>
-  shipmentAnswer({
+export const toShipment = (shipment: ShipmentRecord, now = new Date()): Shipment => {
+  const eta = estimateArrival(mockEtaFacts(shipment), now);
+  return shipmentAnswer({
     ...shipment,
-    etaState: estimateArrival(mockEtaFacts(shipment), now)?.state ?? null,
+    etaState: eta?.state ?? null,
+    etaAt: eta?.at ?? null,
     pickup: toStop(shipment.pickup),
     dropoff: toStop(shipment.dropoff),
     booked_by: personOf(shipment.userId),
   });
+};
