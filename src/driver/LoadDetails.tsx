@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EQUIPMENT_LABELS, SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { DriverLoad } from '@domain/dispatchTypes';
+import { temperatureText } from '@domain/reeferTemperature';
+import { windowText } from '@domain/stopWindows';
 import type { Stop } from '@domain/types';
 import { formatDay, formatWeight } from './formatting';
 
@@ -26,6 +28,8 @@ const addressOf = ({ facility_address, city, zip_code }: Stop) => {
   return zip_code && !address.includes(zip_code) ? `${address} ${zip_code}` : address;
 };
 
+const windowTerm = (stop: Stop) => (stop.appointment_date ? 'Appointment' : 'Receiving hours');
+
 const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
   <section className="card" aria-labelledby={`stop-${title}`}>
     <h2 id={`stop-${title}`}>
@@ -40,6 +44,8 @@ const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
           'Scheduling',
           stop.scheduling_preference && SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference],
         ],
+        // On the facility's clock, as the dock gives it.
+        [windowTerm(stop), windowText(stop)],
         ['Location number', stop.location_number],
         ['Contact', stop.contact_name],
         [
@@ -76,6 +82,7 @@ export const LoadDetails = ({ load }: { load: DriverLoad }) => (
               : `${load.packaging.toLocaleString('en-US')} ${load.packaging_type ?? ''}`.trim(),
           ],
           ['Equipment', EQUIPMENT_LABELS[load.equipment]],
+          ['Temperature', temperatureText(load)],
           ['Driver assist', load.driver_assist ? 'Yes' : 'No'],
           ['Carrier', load.carrier_name],
           ['Truck', load.truck_number],
