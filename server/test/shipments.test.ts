@@ -62,6 +62,7 @@ describe('POST /api/shipper/shipments/', () => {
       status: 'unfinished',
       equipment: 'reefer',
       eta_state: null,
+      eta_at: null,
       base_price: basePrice,
       driver_assist: false,
       driver_assist_fee: '0.00',
