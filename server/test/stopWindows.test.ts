@@ -222,8 +222,11 @@ describe("a reefer's temperature", () => {
       temperature_f: -10.5,
     } as never);
     expect(saved).toMatchObject({ temperature_f: -10.5, temperature_mode: 'continuous' });
-    const again = await finalize(server, dana, shipment.id, { pickup_notes: 'Dock 9' });
-    expect(again).toMatchObject({ temperature_f: -10.5, temperature_mode: 'continuous' });
+    const again = await patch(shipment.id, 'finalizing', {
+      ...FINAL_DETAILS,
+      pickup_notes: 'Dock 9',
+    });
+    expect(again.json()).toMatchObject({ temperature_f: -10.5, temperature_mode: 'continuous' });
     expect(await read(shipment.id)).toMatchObject({ temperature_f: -10.5 });
   });
 

@@ -27,6 +27,8 @@ export const ShipmentFacts = ({ shipment }: { shipment: ShipmentDetail }) => (
               {
                 key: 'temperature',
                 label: 'Temperature',
+                // A row of its own keeps the two columns in step.
+                span: 2,
                 children: orDash(temperatureText(shipment)),
               },
             ]
