@@ -1,5 +1,7 @@
 import type { ActivityChange } from './activity';
 import { SCHEDULING_PREFERENCE_LABELS } from './constants';
+import { TEMPERATURE_MODE_LABELS, type ReeferSetting } from './reeferTemperature';
+import type { StopWindow as StopWindowFields } from './stopWindows';
 import type { FacilityFields, FinalizingRequest, Stop } from './types';
 
 /*
@@ -19,6 +21,9 @@ export const FACILITY_FIELD_LABELS: Record<FacilityField, string> = {
   contact_name: 'Contact name',
   phone_number: 'Phone number',
   email: 'Email',
+  appointment_date: 'Appointment date',
+  window_start: 'Window opens',
+  window_end: 'Window closes',
 };
 
 type DetailField = keyof FinalizingRequest;
@@ -34,6 +39,8 @@ export const DETAIL_FIELD_LABELS: Record<DetailField, string> = {
   pickup_notes: 'Pickup notes',
   dropoff_number: 'Dropoff number',
   dropoff_notes: 'Dropoff notes',
+  temperature_f: 'Temperature (°F)',
+  temperature_mode: 'Temperature mode',
 };
 
 type Shown = string | number | null | undefined;
@@ -57,7 +64,8 @@ const changedFields = <F extends string>(
     .filter((field) => before[field] !== after[field])
     .map((field) => ({ field: labels[field], before: before[field], after: after[field] }));
 
-type StopFacility = Pick<Stop, FacilityField>;
+type StopFacility = Pick<Stop, Exclude<FacilityField, keyof StopWindowFields>> &
+  Partial<StopWindowFields>;
 
 const facilityShown = (stop: StopFacility): Record<FacilityField, string | null> => ({
   facility_name: shown(stop.facility_name),
@@ -67,6 +75,9 @@ const facilityShown = (stop: StopFacility): Record<FacilityField, string | null>
   contact_name: shown(stop.contact_name),
   phone_number: shown(stop.phone_number),
   email: shown(stop.email),
+  appointment_date: shown(stop.appointment_date),
+  window_start: shown(stop.window_start),
+  window_end: shown(stop.window_end),
 });
 
 /** Whether a stop has had facility details given yet: the first ones are an addition. */
@@ -78,7 +89,7 @@ export const facilityChanges = (before: StopFacility, after: StopFacility): Acti
   changedFields(FACILITY_FIELD_LABELS, facilityShown(before), facilityShown(after));
 
 /** The final details as they are stored: the shipment's own and its stops' numbers and notes. */
-export type StoredDetails = {
+export type StoredDetails = ReeferSetting & {
   reference_number: string | null;
   weight: number | null;
   commodity: string | null;
@@ -98,6 +109,8 @@ const detailsShown = (details: StoredDetails): Record<DetailField, string | null
   pickup_notes: shown(details.pickup.additional_notes),
   dropoff_number: shown(details.dropoff.location_number),
   dropoff_notes: shown(details.dropoff.additional_notes),
+  temperature_f: shown(details.temperature_f),
+  temperature_mode: details.temperature_mode && TEMPERATURE_MODE_LABELS[details.temperature_mode],
 });
 
 /** What saving the final details changes. */

@@ -5,7 +5,9 @@ import { INVOICE_ISSUER } from './invoiceDocumentIssuer';
 import type { SheetRow } from './invoiceDocumentSheet';
 import { formatDay, withThousands } from './invoiceDocumentSheet';
 import { cityName } from './placeNames';
+import { takesTemperature, temperatureText } from './reeferTemperature';
 import { bolNumber } from './shippingPapers';
+import { windowText } from './stopWindows';
 import type { Stop } from './types';
 import { formatPhone } from './phoneNumbers';
 
@@ -61,6 +63,18 @@ const party = (heading: string, stop: Stop): BolParty => ({
     { label: 'Location number', value: stop.location_number ?? BY_HAND },
   ],
 });
+
+/** What the reefer's unit must hold, for the driver to set and the receiver to check. */
+const temperature = (shipment: ShipmentDetail): string[] =>
+  takesTemperature(shipment.equipment)
+    ? [`Temperature: ${temperatureText(shipment) ?? 'to be given'}`]
+    : [];
+
+/** The stop's window, for the driver to keep: none is said when none is set. */
+const window = (label: string, stop: Stop) => {
+  const text = windowText(stop);
+  return text ? [`${label} window: ${text}`] : [];
+};
 
 const notes = (label: string, stop: Stop) =>
   stop.additional_notes ? [`${label}: ${stop.additional_notes}`] : [];
@@ -125,6 +139,9 @@ export const billOfLadingSheet = (
     specialInstructions: [
       `Equipment: 53' ${EQUIPMENT_LABELS[shipment.equipment]}`,
       `Driver assist: ${shipment.driver_assist ? 'Yes' : 'No'}`,
+      ...temperature(shipment),
+      ...window('Pickup', pickup),
+      ...window('Dropoff', dropoff),
       ...notes('Pickup', pickup),
       ...notes('Dropoff', dropoff),
     ],

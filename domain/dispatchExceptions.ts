@@ -1,7 +1,7 @@
-import { addDays } from './dates';
 import type { ExceptionKind } from './dispatchTypes';
 import { milestoneRank, type Progress } from './milestones';
 import { greatCircleMiles, type Point } from './pricing';
+import { stopDueAt, type DueStop } from './stopWindows';
 import type { IsoDate } from './types';
 import { startOfDay } from './zonedTime';
 
@@ -28,8 +28,9 @@ export type ExceptionFacts = {
   /** A carrier is assigned (a live assignment). */
   covered: boolean;
   progress: Progress;
-  pickup: ZonedDay;
-  dropoff: ZonedDay;
+  /** Each stop's day, and its appointment window when one is set: late after its end. */
+  pickup: DueStop;
+  dropoff: DueStop;
   /** When the truck left the pickup; null until it has. */
   departedAt: Date | null;
   /** The newest position of the live assignment, if any. */
@@ -42,8 +43,7 @@ export type ExceptionFacts = {
   deliveredWithExceptions: boolean;
 };
 
-const endOf = ({ date, timeZone }: ZonedDay): number =>
-  startOfDay(addDays(date, 1), timeZone).getTime();
+const endOf = (stop: DueStop): number => stopDueAt(stop).getTime();
 
 /**
  * The exceptions of a paid, live load at an instant, in the order of EXCEPTION_KINDS. Once

@@ -1,5 +1,6 @@
 import type { Emissions } from './emissions';
 import type { EventSource, MilestoneCode, ReportedMilestone } from './milestones';
+import type { TemperatureMode } from './reeferTemperature';
 import type { City, Equipment, IsoDate, IsoDateTime, QuoteLineItem, Shipment, Stop } from './types';
 
 /*
@@ -133,6 +134,8 @@ export const OPS_SHIPMENT_FIELDS = [
   'commodity',
   'weight',
   'driver_assist',
+  'temperature_f',
+  'temperature_mode',
   'pickup',
   'dropoff',
 ] as const;
@@ -173,6 +176,9 @@ export type DriverLoad = {
   packaging_type: string | null;
   equipment: Equipment;
   driver_assist: boolean;
+  /** What a reefer's unit holds; null on a dry van. */
+  temperature_f: number | null;
+  temperature_mode: TemperatureMode | null;
   pickup: Stop;
   dropoff: Stop;
   carrier_name: string;

@@ -1,17 +1,17 @@
-import { addDays } from './dates';
-import { NO_POSITION_AFTER_MS, type ZonedDay } from './dispatchExceptions';
+import { NO_POSITION_AFTER_MS } from './dispatchExceptions';
 import { ARRIVED_EXPLANATION, drivingExplanation } from './etaTexts';
 import { milestoneRank, type Progress } from './milestones';
 import { roadMiles } from './pricing';
 import type { Eta, GeoPoint } from './trackingTypes';
 import type { EtaState } from './types';
-import { startOfDay } from './zonedTime';
+import { stopDueAt, type DueStop } from './stopWindows';
 
 /*
  * The arrival estimate a shipper is shown, worked out the way a dispatcher would: the road miles
  * left by the quote's own measure, at a loaded truck's steady speed, with the rests the
  * hours-of-service rules force on a solo driver. It is told on the drop-off's clock and judged
- * against the end of the drop-off day there, the day the shipper booked.
+ * against the end of the drop-off's appointment window on its date there, or without an
+ * appointment the end of the drop-off day, the day the shipper booked (stopWindows.ts).
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export const DRIVING_LIMIT_MS = 11 * HOUR_MS;
 export const BREAK_MS = 10 * HOUR_MS;
 /** A shift and its rest. */
 export const DUTY_CYCLE_MS = DRIVING_LIMIT_MS + BREAK_MS;
-/** An estimate this close to the end of the drop-off day leaves no room for a delay. */
+/** An estimate this close to when the drop-off is due leaves no room for a delay. */
 export const AT_RISK_WITHIN_MS = 2 * HOUR_MS;
 
 const DEPARTED_PICKUP = milestoneRank('departed_pickup');
@@ -34,8 +34,8 @@ const DELIVERED = milestoneRank('delivered');
 export type EtaFacts = {
   progress: Progress;
   pickup: GeoPoint;
-  /** The drop-off, its day and the zone that day is told in. */
-  dropoff: GeoPoint & ZonedDay;
+  /** The drop-off, its day, its appointment window if any, and the zone they are told in. */
+  dropoff: GeoPoint & DueStop;
   /** When the truck left the pickup: the departed_pickup milestone's time. */
   departedAt: Date | null;
   /** When it reached the drop-off: the arrived_dropoff milestone's time. */
@@ -78,14 +78,10 @@ const timeToDropoff = (drivingMs: number, sinceDepartureMs: number) => {
   };
 };
 
-/** The first instant no longer on the drop-off day, on the drop-off's clock. */
-export const dropoffDayEnds = (dropoff: ZonedDay): Date =>
-  startOfDay(addDays(dropoff.date, 1), dropoff.timeZone);
-
 /**
  * What an estimate rests on, worked out when the truck reports and kept with the shipment: the
- * arrival as estimated from the newest sighting (or the arrival itself), the end of the drop-off
- * day it is judged against, and when the truck was last seen on the road (null once it is at
+ * arrival as estimated from the newest sighting (or the arrival itself), when the drop-off is
+ * due (stopDueAt), which it is judged against, and when the truck was last seen on the road (null once it is at
  * the drop-off). The clock moves the rest (etaState).
  */
 export type EtaOutlook = {
@@ -104,7 +100,7 @@ export type EtaOutlook = {
 export const etaOutlook = (facts: EtaFacts): EtaOutlook | null => {
   const { progress, dropoff } = facts;
   if (progress < DEPARTED_PICKUP || progress >= DELIVERED) return null;
-  const base = { dueAt: dropoffDayEnds(dropoff), timeZone: dropoff.timeZone };
+  const base = { dueAt: stopDueAt(dropoff), timeZone: dropoff.timeZone };
   if (progress >= ARRIVED_DROPOFF)
     return facts.arrivedAt
       ? { ...base, at: facts.arrivedAt, seenAt: null, explanation: ARRIVED_EXPLANATION }
@@ -131,8 +127,8 @@ export const etaOutlook = (facts: EtaFacts): EtaOutlook | null => {
 
 /**
  * The estimate at an instant: on the road it is never before now (a truck late on its estimate
- * is still to arrive). Late once it reaches the next day on the drop-off's clock (as for the
- * dispatch board's exceptions); at risk within 2 hours of it, or when the truck on the road has
+ * is still to arrive). Late once it reaches the drop-off's due time: the window's end,
+ * or the next day on the drop-off's clock (as for the dispatch board's exceptions); at risk within 2 hours of it, or when the truck on the road has
  * not been seen for as long as the board flags. shipmentEtaState.ts says the same in SQL.
  */
 export const etaAt = (

@@ -1,6 +1,13 @@
 import type { FinalizingRequest } from './types';
 
-type ShipmentDetail = 'reference_number' | 'weight' | 'commodity' | 'packaging' | 'packaging_type';
+type ShipmentDetail =
+  | 'reference_number'
+  | 'weight'
+  | 'commodity'
+  | 'packaging'
+  | 'packaging_type'
+  | 'temperature_f'
+  | 'temperature_mode';
 
 /** Per detail: the new value, null to clear it, or undefined to keep it. */
 export type ShipmentDetailChanges = {
@@ -23,4 +30,6 @@ export const shipmentDetailChanges = (
   commodity: change(details.commodity),
   packaging: change(details.packaging),
   packaging_type: change(details.packaging_type),
+  temperature_f: details.temperature_f,
+  temperature_mode: details.temperature_mode,
 });

@@ -1,7 +1,7 @@
 import { freeCancellationDeadline } from './cancellationDeadline';
 import { LATE_CANCELLATION_FEE_CENTS } from './cancellationTerms';
 import { freeCancellationEndedText, freeCancellationText } from './cancellationTexts';
-import { EQUIPMENT_LABELS, SCHEDULING_PREFERENCE_LABELS } from './constants';
+import { EQUIPMENT_LABELS } from './constants';
 import type { ShipmentDetail } from './dispatchTypes';
 import { LINE_ITEM_DESCRIPTIONS } from './invoiceDocument';
 import type { InvoiceIssuer } from './invoiceDocumentIssuer';
@@ -18,7 +18,9 @@ import {
 import { invoiceDate } from './invoiceFilters';
 import { centsToMoney, moneyToCents } from './money';
 import { cityName } from './placeNames';
+import { takesTemperature, temperatureText } from './reeferTemperature';
 import { bolNumber } from './shippingPapers';
+import { appointmentText } from './stopWindows';
 import { timeZoneOfRegion } from './timeZones';
 import type { IsoDateTime, Stop } from './types';
 import { formatPhone } from './phoneNumbers';
@@ -55,9 +57,7 @@ const stopRows = (stop: Stop): SheetRow[] => [
   },
   {
     label: 'Appointment',
-    value: stop.scheduling_preference
-      ? SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference]
-      : TO_BE_GIVEN,
+    value: appointmentText(stop) ?? TO_BE_GIVEN,
   },
   {
     label: 'Contact',
@@ -69,6 +69,12 @@ const stopRows = (stop: Stop): SheetRow[] => [
   { label: 'Location number', value: stop.location_number ?? NOT_GIVEN },
   { label: 'Notes', value: stop.additional_notes ?? NOT_GIVEN },
 ];
+
+/** A reefer's setting; a dry van has none to show. */
+const temperatureRows = (shipment: ShipmentDetail): SheetRow[] =>
+  takesTemperature(shipment.equipment)
+    ? [{ label: 'Temperature', value: temperatureText(shipment) ?? TO_BE_GIVEN }]
+    : [];
 
 /** The base price's parts, then the driver assist; one linehaul line before prices had parts. */
 const lineItems = (shipment: ShipmentDetail): SheetRow[] => {
@@ -124,6 +130,7 @@ export const loadConfirmationSheet = (
       { label: 'Distance', value: `${withThousands(String(shipment.miles))} miles` },
       { label: 'Equipment', value: `53' ${EQUIPMENT_LABELS[shipment.equipment]}` },
       { label: 'Driver assist', value: shipment.driver_assist ? 'Yes' : 'No' },
+      ...temperatureRows(shipment),
     ],
     stops: [
       { heading: 'Pickup', rows: stopRows(pickup) },

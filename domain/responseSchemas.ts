@@ -38,6 +38,12 @@ import { INVOICE_NUMBER_MAX_LENGTH } from './invoiceStatus';
 import { WHOLE_NUMBER_MAX } from './listQueries';
 import { MONEY_MAX_LENGTH } from './money';
 import { REGIONS } from './regions';
+import {
+  TEMPERATURE_MAX_F,
+  TEMPERATURE_MIN_F,
+  TEMPERATURE_MODES,
+  type TemperatureMode,
+} from './reeferTemperature';
 import { MAX_STORED_ID } from './storedId';
 import { TIME_ZONES } from './timeZones';
 import { PRICE_HOLD_HOURS, QUOTE_HOLD_MINUTES } from './priceHolds';
@@ -274,6 +280,14 @@ export const QuoteCalendarSchema = Type.Object(
   { description: "The lane's price for each day of the 21-day strip, quoted today." },
 );
 
+/** A clock reading on the facility's own clock. */
+const WindowTime = (description: string) =>
+  Type.String({
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+    maxLength: 5,
+    description: `${description} HH:MM, the facility's local time.`,
+  });
+
 export const StopSchema = Type.Object({
   city: Type.Object({
     ...CitySchema.properties,
@@ -292,6 +306,12 @@ export const StopSchema = Type.Object({
   email: orNull(Email),
   location_number: orNull(Text(LOAD_NUMBER_MAX_LENGTH)),
   additional_notes: orNull(Text(NOTES_MAX_LENGTH)),
+  appointment_date: orNull({
+    ...IsoDate,
+    description: 'The appointment day, with an appointment scheduled.',
+  }),
+  window_start: orNull(WindowTime("When the window opens: an appointment's or receiving hours.")),
+  window_end: orNull(WindowTime('When the window closes, after it opens.')),
 });
 
 export const PersonSchema = Type.Object({
@@ -315,6 +335,18 @@ export const ShipmentSchema = Type.Object({
   commodity: LoadFields.commodity,
   packaging: LoadFields.packaging,
   packaging_type: LoadFields.packaging_type,
+  temperature_f: orNull(
+    Type.Number({
+      minimum: TEMPERATURE_MIN_F,
+      maximum: TEMPERATURE_MAX_F,
+      description: "A reefer's temperature to hold, in °F (to a tenth); null on a dry van.",
+    }),
+  ),
+  temperature_mode: Type.Unsafe<TemperatureMode | null>({
+    type: ['string', 'null'],
+    enum: [...TEMPERATURE_MODES, null],
+    description: "A reefer's unit runs continuous or cycles (start/stop); null on a dry van.",
+  }),
   pickup: StopSchema,
   dropoff: StopSchema,
   created_at: IsoDateTime,
@@ -326,6 +358,10 @@ export const ShipmentSchema = Type.Object({
       'How the arrival estimate stands now against the end of the drop-off day: on_time, ' +
       'at_risk (within 2 hours of it, or no position for 4 hours on the road) or late; null ' +
       'before the truck leaves the pickup and once delivered.',
+  }),
+  eta_at: orNull({
+    ...IsoDateTime,
+    description: 'When the truck is estimated at the drop-off now; null whenever eta_state is.',
   }),
   cancelled_at: orNull(IsoDateTime),
   cancellation_reason: Type.Unsafe<Wire.CancellationReason | null>({

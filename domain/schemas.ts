@@ -31,6 +31,12 @@ import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from './laneEnds';
 import { MESSAGES, tooLongMessage } from './messages';
 import { email, text } from './textFields';
 import { normalisePhone } from './phoneNumbers';
+import {
+  TEMPERATURE_MAX_F,
+  TEMPERATURE_MIN_F,
+  TEMPERATURE_MODES,
+  takesTemperature,
+} from './reeferTemperature';
 import type { Equipment } from './types';
 import { MAX_STORED_ID } from './storedId';
 import { documented, STORED_ID_KEYWORDS } from './wireTypes/documented';
@@ -186,8 +192,11 @@ const WEIGHT_MESSAGES: Record<Equipment, string> = {
   reefer: MESSAGES.weightTooHighReefer,
 };
 
-/** What the finalizing rules need to know of the shipment: its trailer sets the weight limit. */
-export type FinalizingContext = { equipment: Equipment };
+/**
+ * What the finalizing rules need to know of the shipment: its trailer sets the weight limit and
+ * whether it takes a temperature, and a temperature kept from an earlier save may be left out.
+ */
+export type FinalizingContext = { equipment: Equipment; temperatureKept?: boolean };
 
 const equipmentOf = (context: unknown): Equipment => {
   const equipment = (context as Partial<FinalizingContext> | undefined)?.equipment;
@@ -195,9 +204,28 @@ const equipmentOf = (context: unknown): Equipment => {
 };
 
 /** Validate the finalizing form and body with `{ context: finalizingContext(shipment) }`. */
-export const finalizingContext = (shipment: { equipment: Equipment }): FinalizingContext => ({
+export const finalizingContext = (
+  shipment: { equipment: Equipment },
+  kept?: { temperature: number | null },
+): FinalizingContext => ({
   equipment: shipment.equipment,
+  temperatureKept: kept ? kept.temperature !== null : false,
 });
+
+/**
+ * A reefer's setting: required on a reefer (left out, an earlier save's stands), refused on a
+ * dry van.
+ */
+const reeferSettingTest =
+  (required: string) =>
+  (value: unknown, { options, createError }: yup.TestContext) => {
+    const context = options.context as Partial<FinalizingContext> | undefined;
+    const none = value === null || value === undefined;
+    if (!takesTemperature(equipmentOf(context)))
+      return none || createError({ message: MESSAGES.temperatureDryVan });
+    if (value === undefined && context?.temperatureKept) return true;
+    return !none || createError({ message: required });
+  };
 
 export const finalizingSchema = yup.object({
   reference_number: optionalText(LOAD_NUMBER_MAX_LENGTH),
@@ -227,4 +255,34 @@ export const finalizingSchema = yup.object({
   pickup_notes: requiredText(NOTES_MAX_LENGTH),
   dropoff_number: requiredText(LOAD_NUMBER_MAX_LENGTH),
   dropoff_notes: requiredText(NOTES_MAX_LENGTH),
+  temperature_f: yup
+    .number()
+    .transform((value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined)
+        return original === undefined ? undefined : null;
+      return Array.isArray(original) ? NaN : value;
+    })
+    .typeError(MESSAGES.temperatureRange)
+    .min(TEMPERATURE_MIN_F, MESSAGES.temperatureRange)
+    .max(TEMPERATURE_MAX_F, MESSAGES.temperatureRange)
+    .test(
+      'tenths',
+      MESSAGES.temperatureStep,
+      // 34.5 is a setting; 34.25 is more than any unit's display holds.
+      (value) =>
+        value === null ||
+        value === undefined ||
+        Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+    )
+    .nullable()
+    .optional()
+    .test('reefer', reeferSettingTest(MESSAGES.temperatureRequired)),
+  temperature_mode: yup
+    .string()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .typeError(MESSAGES.temperatureModeRequired)
+    .nullable()
+    .oneOf(TEMPERATURE_MODES, MESSAGES.temperatureModeRequired)
+    .optional()
+    .test('reefer', reeferSettingTest(MESSAGES.temperatureModeRequired)),
 });

@@ -10,6 +10,8 @@ import type {
 } from './constants';
 import type { CANCELLATION_REASONS } from './cancellationTerms';
 import type { Emissions } from './emissions';
+import type { ReeferSetting, TemperatureMode } from './reeferTemperature';
+import type { StopWindow } from './stopWindows';
 import type { Role } from './roles';
 import type {
   DASHBOARD_TABS,
@@ -112,7 +114,7 @@ export type FacilityFields = {
   contact_name: string;
   phone_number: string;
   email: string;
-};
+} & Partial<StopWindow>;
 
 export type Stop = {
   city: City;
@@ -126,7 +128,7 @@ export type Stop = {
   email: string | null;
   location_number: string | null;
   additional_notes: string | null;
-};
+} & StopWindow;
 
 export type Shipment = {
   id: number;
@@ -153,7 +155,10 @@ export type Shipment = {
    * left the pickup and once it is delivered.
    */
   eta_state: EtaState | null;
-} & ShipmentCancellation;
+  /** When the truck is estimated at the drop-off now; null whenever eta_state is. */
+  eta_at: IsoDateTime | null;
+} & ReeferSetting &
+  ShipmentCancellation;
 
 /** A member as others see them: who booked a shipment, who did a thing. */
 export type Person = { id: number; first_name: string; last_name: string };
@@ -363,6 +368,9 @@ export type FinalizingRequest = {
   pickup_notes: string;
   dropoff_number: string;
   dropoff_notes: string;
+  /** A reefer's: required unless kept from an earlier save; refused on a dry van. */
+  temperature_f?: number | null;
+  temperature_mode?: TemperatureMode | null;
 };
 export type SavePaymentMethodRequest = { payment_method_id: string };
 export type CreateIntentRequest = { payment_method_id: string; shipment_id: number };

@@ -61,6 +61,8 @@ export type ShipmentFacts = ShipmentPrice &
     | 'packaging_type'
     | 'created_at'
     | 'booked_by'
+    | 'temperature_f'
+    | 'temperature_mode'
   > & {
     paid: boolean;
     /** How far the truck has gone (milestones.ts). */
@@ -68,8 +70,9 @@ export type ShipmentFacts = ShipmentPrice &
     pickup: Stop;
     dropoff: Stop;
     cancellation: StoredCancellation | null;
-    /** How the arrival estimate stands now (eta.ts). */
+    /** How the arrival estimate stands now (eta.ts), and when it puts the truck there. */
     etaState: EtaState | null;
+    etaAt: IsoDateTime | null;
   };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
@@ -92,11 +95,14 @@ export const toShipment = (facts: ShipmentFacts): Shipment => ({
   commodity: facts.commodity,
   packaging: facts.packaging,
   packaging_type: facts.packaging_type,
+  temperature_f: facts.temperature_f,
+  temperature_mode: facts.temperature_mode,
   pickup: facts.pickup,
   dropoff: facts.dropoff,
   created_at: facts.created_at,
   booked_by: facts.booked_by,
   eta_state: facts.etaState,
+  eta_at: facts.etaAt,
   ...toShipmentCancellation(facts.cancellation),
 });
 

@@ -108,7 +108,8 @@ describe('the mocked API', () => {
     const finalized = await call<Shipment>(`/shipper/shipments/${shipment.id}/finalizing/`, {
       method: 'PATCH',
       token,
-      body: FINAL_DETAILS,
+      // A reefer holds a temperature.
+      body: { ...FINAL_DETAILS, temperature_f: 34, temperature_mode: 'continuous' },
     });
     expect(finalized.body.pickup.location_number).toBe('PU-1');
     const pending = (await call<ListResponse<Invoice>>('/invoices/', { token })).body;

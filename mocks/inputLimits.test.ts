@@ -22,7 +22,8 @@ describe('malformed input to the mocked API', () => {
       status: 400,
       body: { errors: { weight: [MESSAGES.weightTooHighDryVan] } },
     });
-    expect(await finalize(token, reefer.id, { weight: 44, packaging: 10_001 })).toEqual({
+    const cold = { temperature_f: 34, temperature_mode: 'continuous' };
+    expect(await finalize(token, reefer.id, { weight: 44, packaging: 10_001, ...cold })).toEqual({
       status: 400,
       body: {
         errors: { weight: [MESSAGES.weightTooHighReefer], packaging: [MESSAGES.packagingTooMany] },

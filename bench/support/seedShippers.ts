@@ -153,6 +153,10 @@ export const seedShipper = async (
           pickup_notes: 'Dock 4, check in at the gate.',
           dropoff_number: `DL-${n}`,
           dropoff_notes: 'Call 30 minutes before arrival.',
+          // A reefer holds a temperature, as finalizing requires.
+          ...(shipment.equipment === 'reefer'
+            ? { temperature_f: 36, temperature_mode: 'continuous' as const }
+            : {}),
         };
         await finalizeShipment(tx, booker, shipment.id, details, bookedAt);
         if (!paid) continue;

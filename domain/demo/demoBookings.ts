@@ -1,4 +1,5 @@
 import type { Equipment } from '../types';
+import type { TemperatureMode } from '../reeferTemperature';
 import type { DemoMovement } from './demoMovement';
 
 /** How far a demo booking went: quoted only, finalized (invoice issued), or paid. */
@@ -12,6 +13,9 @@ export type DemoCargo = {
   weight: number;
   packaging: number;
   packaging_type: string;
+  /** A reefer's setting. */
+  temperature_f?: number;
+  temperature_mode?: TemperatureMode;
 };
 
 export type DemoBooking = {
@@ -54,7 +58,14 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     bookedDaysAgo: 1,
     stage: 'finalized',
     driverAssist: true,
-    cargo: { commodity: 'Fresh produce', weight: 38, packaging: 22, packaging_type: 'Pallets' },
+    cargo: {
+      commodity: 'Fresh produce',
+      weight: 38,
+      packaging: 22,
+      packaging_type: 'Pallets',
+      temperature_f: 34,
+      temperature_mode: 'continuous',
+    },
   },
   // Finalized, and the pickup date passed unpaid: the invoice is overdue.
   {
@@ -74,7 +85,14 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     pickupInDays: 4,
     bookedDaysAgo: 2,
     stage: 'paid',
-    cargo: { commodity: 'Dairy', weight: 36, packaging: 20, packaging_type: 'Pallets' },
+    cargo: {
+      commodity: 'Dairy',
+      weight: 36,
+      packaging: 20,
+      packaging_type: 'Pallets',
+      temperature_f: 36,
+      temperature_mode: 'continuous',
+    },
   },
   // In progress: picked up yesterday, on the road for two days.
   {
@@ -85,7 +103,14 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     bookedDaysAgo: 7,
     stage: 'paid',
     driverAssist: true,
-    cargo: { commodity: 'Frozen seafood', weight: 34, packaging: 20, packaging_type: 'Pallets' },
+    cargo: {
+      commodity: 'Frozen seafood',
+      weight: 34,
+      packaging: 20,
+      packaging_type: 'Pallets',
+      temperature_f: -10,
+      temperature_mode: 'continuous',
+    },
     movement: {
       reached: 'departed_pickup',
       driver: { name: 'Luis Ortega', phone: '+12065550123', truck: 'T-418', trailer: 'R-2207' },
@@ -118,7 +143,14 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     pickupInDays: -38,
     bookedDaysAgo: 45,
     stage: 'paid',
-    cargo: { commodity: 'Frozen desserts', weight: 34, packaging: 18, packaging_type: 'Pallets' },
+    cargo: {
+      commodity: 'Frozen desserts',
+      weight: 34,
+      packaging: 18,
+      packaging_type: 'Pallets',
+      temperature_f: -15,
+      temperature_mode: 'cycle',
+    },
     movement: {
       reached: 'delivered',
       driver: { name: 'Marc Tremblay', phone: '+14165550199', truck: 'T-77', trailer: 'R-1040' },

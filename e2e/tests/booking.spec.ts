@@ -62,6 +62,9 @@ test('a shipper books a lane, pays by card, and finds it on the dashboard and in
   await page.getByLabel(/Reference number/).fill('PO-77812');
   await page.getByLabel(/Commodity/).fill('Frozen poultry');
   await page.getByLabel(/Weight/).fill('38');
+  // A reefer holds the temperature the shipper asks for.
+  await page.getByLabel('Temperature (°F)').fill('-5');
+  await page.getByText('Continuous', { exact: true }).click();
   await page.getByLabel('Pickup number').fill('PU-5521');
   await page.getByLabel('Pickup notes').fill('Check in at gate 2');
   await page.getByLabel('Dropoff number').fill('DO-8810');

@@ -6,6 +6,7 @@ import { DEMO_FACILITIES } from '@domain/demo/demoFacilities';
 import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
 import { MILESTONES, milestoneRank, type MilestoneCode } from '@domain/milestones';
 import { shipmentTotalCents } from '@domain/shipmentMoney';
+import type { StopWindow } from '@domain/stopWindows';
 import type { TestPaymentMethodId } from '@domain/testPayments';
 import { testCardFor } from '@domain/testPayments';
 import type {
@@ -117,7 +118,11 @@ export type SeedShipmentOptions = {
   createdAt?: IsoDateTime;
   /** For a paid shipment: paid now with this saved test card, which must succeed. */
   card?: TestPaymentMethodId;
+  /** The facilities' windows, beside their scheduling preferences (for a finalized shipment). */
+  windows?: Partial<Record<'pickup' | 'dropoff', FacilityWindow>>;
 };
+
+type FacilityWindow = Pick<FacilityFields, 'scheduling_preference'> & Partial<StopWindow>;
 
 /** The statuses booking leads to; cancelling is a step of its own. */
 type BookedStatus = Exclude<ShipmentStatus, 'cancelled'>;
@@ -205,8 +210,11 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
   shipment.driverAssist = options.driverAssist ?? false;
   if (status === 'unfinished' && !options.finalized) return toShipment(shipment);
   // Before the final details, as a shipper takes the steps: the history reads in that order.
-  setFacility(shipment, 'pickup', facilityIn(from), userId, hoursAfter(createdAt, 0.5));
-  setFacility(shipment, 'dropoff', facilityIn(to), userId, hoursAfter(createdAt, 0.5));
+  const { windows = {} } = options;
+  const pickup = { ...facilityIn(from), ...windows.pickup };
+  const dropoff = { ...facilityIn(to), ...windows.dropoff };
+  setFacility(shipment, 'pickup', pickup, userId, hoursAfter(createdAt, 0.5));
+  setFacility(shipment, 'dropoff', dropoff, userId, hoursAfter(createdAt, 0.5));
   finalizeShipment(
     shipment,
     {
@@ -219,6 +227,7 @@ export const seedShipment = (userId: number, options: SeedShipmentOptions = {}):
       pickup_notes: 'Check in at the guard house with the pickup number.',
       dropoff_number: `DL-${shipment.id}`,
       dropoff_notes: 'Call the receiver 30 minutes before arrival.',
+      ...(equipment === 'reefer' ? { temperature_f: 34, temperature_mode: 'continuous' } : {}),
     },
     hoursAfter(createdAt, 1),
   );

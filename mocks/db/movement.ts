@@ -307,6 +307,8 @@ export const driverLoadOf = (token: string): DriverLoad | undefined => {
     packaging_type: shipment.packaging_type,
     equipment: shipment.equipment,
     driver_assist: shipment.driver_assist,
+    temperature_f: shipment.temperature_f,
+    temperature_mode: shipment.temperature_mode,
     pickup: shipment.pickup,
     dropoff: shipment.dropoff,
     carrier_name: carrier.legal_name,

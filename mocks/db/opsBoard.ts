@@ -1,6 +1,7 @@
 import { dispatchExceptions, hasDeliveryExceptions } from '@domain/dispatchExceptions';
 import { opsShipmentFields, type DispatchStage, type OpsShipment } from '@domain/dispatchTypes';
 import { milestoneRank } from '@domain/milestones';
+import { windowOf } from '@domain/stopWindows';
 import { timeZoneOfRegion } from '@domain/timeZones';
 import type { City } from '@domain/types';
 import { startOfDay } from '@domain/zonedTime';
@@ -43,13 +44,13 @@ const entryOf = (shipment: ShipmentRecord, now: Date): Entry => {
   const wire = toShipment(shipment);
   const assignment = liveAssignmentOf(shipment.id);
   const carrier = assignment && findMockCarrier(assignment.carrierId);
-  const pickup = { date: wire.pickup.date, timeZone: zoneOf(wire.pickup.city) };
+  const pickup = { ...windowOf(wire.pickup), timeZone: zoneOf(wire.pickup.city) };
   const exceptions = dispatchExceptions(
     {
       covered: assignment !== undefined,
       progress: shipment.progress,
       pickup,
-      dropoff: { date: wire.dropoff.date, timeZone: zoneOf(wire.dropoff.city) },
+      dropoff: { ...windowOf(wire.dropoff), timeZone: zoneOf(wire.dropoff.city) },
       departedAt: departedAt(shipment.id),
       lastPositionAt: assignment?.lastPositionAt ? new Date(assignment.lastPositionAt) : null,
       implausibleSpeed: db.positions.some(

@@ -1,6 +1,7 @@
 import type { StoredDetails } from '@domain/activityChanges';
 import { facilityChanges, finalDetailChanges, hasFacility } from '@domain/activityChanges';
 import { shipmentDetailChanges } from '@domain/finalizingChanges';
+import { windowFor } from '@domain/stopWindows';
 import type { FacilityFields, FinalizingRequest, IsoDateTime } from '@domain/types';
 import { recordMockActivity } from './activity';
 import { saveToBook } from './facilityBook';
@@ -24,7 +25,7 @@ export const setFacility = (
   at?: IsoDateTime,
 ): void => {
   const before = { ...shipment[stop] };
-  Object.assign(shipment[stop], facility);
+  Object.assign(shipment[stop], facility, windowFor(facility.scheduling_preference, facility));
   saveToBook(
     companyOf(shipment.userId),
     shipment[stop].cityId,
@@ -65,6 +66,8 @@ const storedDetails = (shipment: ShipmentRecord): StoredDetails => ({
   commodity: shipment.commodity,
   packaging: shipment.packaging,
   packaging_type: shipment.packaging_type,
+  temperature_f: shipment.temperature_f,
+  temperature_mode: shipment.temperature_mode,
   pickup: { ...shipment.pickup },
   dropoff: { ...shipment.dropoff },
 });
@@ -87,6 +90,8 @@ export const finalizeShipment = (
   if (changes.commodity !== undefined) shipment.commodity = changes.commodity;
   if (changes.packaging !== undefined) shipment.packaging = changes.packaging;
   if (changes.packaging_type !== undefined) shipment.packaging_type = changes.packaging_type;
+  if (changes.temperature_f !== undefined) shipment.temperature_f = changes.temperature_f;
+  if (changes.temperature_mode !== undefined) shipment.temperature_mode = changes.temperature_mode;
   shipment.pickup.location_number = details.pickup_number;
   shipment.pickup.additional_notes = details.pickup_notes;
   shipment.dropoff.location_number = details.dropoff_number;

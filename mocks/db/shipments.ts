@@ -1,6 +1,7 @@
 import { laneText } from '@domain/activityDetails';
 import { dropoffDateFor, todayUtc } from '@domain/dates';
 import { estimateArrival } from '@domain/eta';
+import { NO_WINDOW } from '@domain/stopWindows';
 import { NOT_DISPATCHED } from '@domain/milestones';
 import type { PriceParts } from '@domain/priceHolds';
 import { priceHeldUntil, priceTotalCents } from '@domain/priceHolds';
@@ -47,6 +48,7 @@ const emptyStop = (cityId: number, date: IsoDate): StopRecord => ({
   email: null,
   location_number: null,
   additional_notes: null,
+  ...NO_WINDOW,
 });
 
 /**
@@ -78,6 +80,8 @@ export const createShipment = (input: NewShipment): ShipmentRecord => {
     weight: null,
     commodity: null,
     packaging: null,
+    temperature_f: null,
+    temperature_mode: null,
     packaging_type: null,
     pickup: emptyStop(input.pickupCity.id, input.pickupDate),
     dropoff: emptyStop(
@@ -121,11 +125,14 @@ const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   return { ...stop, city: { id, name, region_code, country_code } };
 };
 
-export const toShipment = (shipment: ShipmentRecord, now = new Date()): Shipment =>
-  shipmentAnswer({
+export const toShipment = (shipment: ShipmentRecord, now = new Date()): Shipment => {
+  const eta = estimateArrival(mockEtaFacts(shipment), now);
+  return shipmentAnswer({
     ...shipment,
-    etaState: estimateArrival(mockEtaFacts(shipment), now)?.state ?? null,
+    etaState: eta?.state ?? null,
+    etaAt: eta?.at ?? null,
     pickup: toStop(shipment.pickup),
     dropoff: toStop(shipment.dropoff),
     booked_by: personOf(shipment.userId),
   });
+};

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { appointmentRequestSchema } from '@domain/appointmentRequestSchema';
+import {
+  appointmentContext,
+  appointmentRequestSchema,
+  stopFacilitySchema,
+} from '@domain/appointmentRequestSchema';
 import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
-import { facilitySchema, finalizingContext, finalizingSchema } from '@domain/schemas';
+import { finalizingContext, finalizingSchema } from '@domain/schemas';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { isUnderway } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
@@ -41,7 +45,11 @@ export const bookingStepHandlers = [
       setDriverAssist(shipment, driverAssist, user.id);
       return shipmentResponse(shipment);
     }
-    const facility = await validate(facilitySchema, body[change]);
+    const facility = await validate(
+      stopFacilitySchema,
+      body[change],
+      appointmentContext({ pickupDate: shipment.pickup.date }),
+    );
     const locked = detailsLockedReason(status);
     if (locked) return notAllowed(locked);
     setFacility(shipment, change, facility, user.id);
@@ -53,7 +61,11 @@ export const bookingStepHandlers = [
     const user = requireVerified(request, 'changeShipments');
     const body = await readBody(request, finalizingSchema);
     const shipment = ownShipment(user, params.id);
-    const details = await validate(finalizingSchema, body, finalizingContext(shipment));
+    const details = await validate(
+      finalizingSchema,
+      body,
+      finalizingContext(shipment, { temperature: shipment.temperature_f }),
+    );
     const locked = detailsLockedReason(shipmentStatus(shipment));
     if (locked) return notAllowed(locked);
     finalizeShipment(shipment, details, undefined, user.id);

@@ -24,6 +24,7 @@ import { CARRIER_CHECK_OUTCOMES } from '../../domain/dispatchTypes';
 import { EVENT_SOURCES, MILESTONES } from '../../domain/milestones';
 import { NOTIFICATION_KINDS, NOTIFICATION_SCOPES } from '../../domain/notifications';
 import { OPERATOR_ROLES } from '../../domain/operatorRoles';
+import { TEMPERATURE_MODES } from '../../domain/reeferTemperature';
 import { ROLES } from '../../domain/roles';
 import { DRIVER_ASSIST_FEE_CENTS, SCHEDULING_PREFERENCES } from '../../domain/constants';
 
@@ -166,6 +167,9 @@ export const shipments = pgTable(
     commodity: text('commodity'),
     packaging: integer('packaging'),
     packagingType: text('packaging_type'),
+    /** A reefer's setting (reeferTemperature.ts), given at finalizing; null on a dry van. */
+    temperatureF: doublePrecision('temperature_f'),
+    temperatureMode: text('temperature_mode', { enum: TEMPERATURE_MODES }),
     /** Set once, by the payment that succeeded. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The stops' dates, which never change, here too: the status is counted without the stops. */
@@ -244,6 +248,13 @@ export const stops = pgTable(
     email: text('email'),
     locationNumber: text('location_number'),
     additionalNotes: text('additional_notes'),
+    /**
+     * The stop's window (stopWindows.ts): an appointment's date and hours, or the receiving hours
+     * without a date; "HH:MM" on the facility's clock.
+     */
+    appointmentDate: date('appointment_date', { mode: 'string' }),
+    windowStart: text('window_start'),
+    windowEnd: text('window_end'),
   },
   (t) => [uniqueIndex('stops_shipment_kind_idx').on(t.shipmentId, t.kind)],
 );

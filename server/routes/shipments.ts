@@ -267,7 +267,9 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         summary: 'Set a facility or driver assist',
         description:
           "One change a call: a stop's facility details, until the shipment is under way, or " +
-          'driver assist, until it is paid (not while a payment is under way: 409).',
+          'driver assist, until it is paid (not while a payment is under way: 409). A stop takes ' +
+          "its window beside them: an appointment's date and hours, or the receiving hours when " +
+          'first come, first served; none when still to be scheduled.',
         tags,
         security,
         params: shipmentIdParams,
@@ -300,7 +302,8 @@ export const registerShipmentRoutes = (api: Api, deps: RouteDeps) => {
         description:
           "The load details and the stops' numbers and notes; the first time, the invoice is " +
           'made. Also after payment, to correct them, until pickup. The weight limit is the ' +
-          "shipment's trailer's.",
+          "shipment's trailer's. A reefer takes its temperature and unit mode, required until " +
+          'saved once; a dry van none.',
         tags,
         security,
         params: shipmentIdParams,

@@ -305,7 +305,7 @@ describe('every answer of a journey through the API', () => {
     ).json<Shipment>();
     await send('PATCH', `/shipper/shipments/${second.id}/finalizing/`, {
       token,
-      payload: FINAL_DETAILS,
+      payload: { ...FINAL_DETAILS, temperature_f: 36, temperature_mode: 'cycle' },
       expect: 200,
     });
     const waiting = await send('POST', '/payments/create-intent/', {

@@ -49,6 +49,8 @@ describe('GET /api/driver/{token}/', () => {
       packaging_type: shipment.packaging_type,
       equipment: 'dryVan',
       driver_assist: false,
+      temperature_f: null,
+      temperature_mode: null,
       pickup: shipment.pickup,
       dropoff: shipment.dropoff,
       carrier_name: 'Prairie Line Transport LLC',

@@ -113,7 +113,8 @@ describe('weight and packaging count', () => {
     expect((await finalize(dryVan, { weight: 46 })).json()).toEqual(
       errors({ weight: [MESSAGES.weightTooHighDryVan] }),
     );
-    expect((await finalize(reefer, { weight: 43 })).json()).toMatchObject({ weight: 43 });
+    const cold = { temperature_f: 34, temperature_mode: 'continuous' };
+    expect((await finalize(reefer, { weight: 43, ...cold })).json()).toMatchObject({ weight: 43 });
     expect((await finalize(reefer, { weight: '44' })).json()).toEqual(
       errors({ weight: [MESSAGES.weightTooHighReefer] }),
     );

@@ -1,6 +1,6 @@
 import type { InvoicePage, Shipment, ShipmentPage } from '@domain/types';
 import type { Caller } from './shipmentFixtures';
-import { book, callApi, FINAL_DETAILS, patchShipment } from './shipmentFixtures';
+import { book, callApi, FINAL_DETAILS, patchShipment, REEFER_SETTING } from './shipmentFixtures';
 import type { TestServer } from './testServer';
 
 const get = async <T>(server: TestServer, who: Caller, url: string): Promise<T> => {
@@ -40,8 +40,11 @@ export const finalize = async (
   id: number,
   details: Partial<typeof FINAL_DETAILS> = {},
 ): Promise<Shipment> => {
+  // A reefer is finalized with the temperature it must hold, unless the test says otherwise.
+  const { equipment } = await get<Shipment>(server, who, `/shipper/shipments/${id}`);
   const response = await patchShipment(server, who, id, 'finalizing', {
     ...FINAL_DETAILS,
+    ...(equipment === 'reefer' ? REEFER_SETTING : {}),
     ...details,
   });
   if (response.statusCode !== 200)
@@ -49,9 +52,14 @@ export const finalize = async (
   return response.json<Shipment>();
 };
 
-/** Finalizes the shipment and pays it with the test provider's card that succeeds. */
-export const payByCard = async (server: TestServer, who: Caller, id: number): Promise<void> => {
-  await finalize(server, who, id);
+/** Finalizes the shipment (with `details` beside the usual ones) and pays it with the test provider's card that succeeds. */
+export const payByCard = async (
+  server: TestServer,
+  who: Caller,
+  id: number,
+  details: Partial<typeof FINAL_DETAILS> = {},
+): Promise<void> => {
+  await finalize(server, who, id, details);
   const response = await callApi(server, who, 'POST', '/payments/create-intent/', {
     payment_method_id: 'pm_card_visa',
     shipment_id: id,

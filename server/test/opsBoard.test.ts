@@ -100,6 +100,8 @@ describe('GET /api/ops/shipments/', () => {
       commodity: 'Canned goods',
       weight: 42,
       driver_assist: false,
+      temperature_f: null,
+      temperature_mode: null,
       pickup: expect.objectContaining({ city: expect.objectContaining({ name: 'Chicago' }) }),
       dropoff: expect.objectContaining({ city: expect.objectContaining({ name: 'Dallas' }) }),
       company_name: 'Stone Provisions',

@@ -5,7 +5,14 @@ import type { Equipment, Shipment } from '@domain/types';
 import { markShipmentPaid } from '../services/invoices/markShipmentPaid';
 import { carrierInput, VERIFIED_USDOT } from './dispatchFixtures';
 import type { Dispatcher } from './dispatchFixtures';
-import { book, callApi, FINAL_DETAILS, newShipper, patchShipment } from './shipmentFixtures';
+import {
+  book,
+  callApi,
+  FINAL_DETAILS,
+  newShipper,
+  patchShipment,
+  REEFER_SETTING,
+} from './shipmentFixtures';
 import type { Caller } from './shipmentFixtures';
 import type { TestServer } from './testServer';
 
@@ -56,7 +63,10 @@ export const paidShipment = async (
 ): Promise<{ shipment: Shipment; shipper: Caller }> => {
   const who = shipper ?? (await newShipper(server));
   const booked = await book(server, who, lane);
-  const finalized = await patchShipment(server, who, booked.id, 'finalizing', FINAL_DETAILS);
+  // A reefer is finalized with the temperature it must hold.
+  const details =
+    booked.equipment === 'reefer' ? { ...FINAL_DETAILS, ...REEFER_SETTING } : FINAL_DETAILS;
+  const finalized = await patchShipment(server, who, booked.id, 'finalizing', details);
   if (finalized.statusCode !== 200)
     throw new Error(`Finalizing failed: ${finalized.statusCode} ${finalized.body}`);
   await markShipmentPaid(server.db, booked.id, server.clock.now());

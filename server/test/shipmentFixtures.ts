@@ -126,6 +126,9 @@ export const FINAL_DETAILS: FinalizingRequest = {
   dropoff_notes: 'Gate B',
 };
 
+/** What a reefer booked in a test holds. */
+export const REEFER_SETTING = { temperature_f: 34, temperature_mode: 'continuous' } as const;
+
 /** Books a shipment through the API and returns it; fails the test on any other answer. */
 export const book = async (
   server: TestServer,

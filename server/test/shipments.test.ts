@@ -53,12 +53,16 @@ describe('POST /api/shipper/shipments/', () => {
       email: null,
       location_number: null,
       additional_notes: null,
+      appointment_date: null,
+      window_start: null,
+      window_end: null,
     };
     expect(response.json()).toEqual({
       id: expect.any(Number),
       status: 'unfinished',
       equipment: 'reefer',
       eta_state: null,
+      eta_at: null,
       base_price: basePrice,
       driver_assist: false,
       driver_assist_fee: '0.00',
@@ -70,6 +74,8 @@ describe('POST /api/shipper/shipments/', () => {
       commodity: null,
       packaging: null,
       packaging_type: null,
+      temperature_f: null,
+      temperature_mode: null,
       pickup: {
         city: { id: cities.chicago.id, name: 'Chicago', region_code: 'IL', country_code: 'US' },
         date: '2026-06-22',

@@ -188,6 +188,49 @@ describe('GET /api/shipper/shipments/{id}/bill-of-lading/', () => {
   });
 });
 
+describe("a reefer's papers", () => {
+  it("carry the temperature it was booked with and the stops' windows", async () => {
+    const who = await newShipper(server);
+    const { id } = await book(server, who, {
+      equipment: 'reefer',
+      pickupCity: cities.chicago.id,
+      dropoffCity: cities.dallas.id,
+      pickupDate: '2026-12-03',
+    });
+    await patchShipment(server, who, id, 'appointment', {
+      pickup: {
+        ...FACILITY,
+        appointment_date: '2026-12-03',
+        window_start: '08:00',
+        window_end: '11:30',
+      },
+    });
+    await patchShipment(server, who, id, 'appointment', {
+      dropoff: {
+        ...DOCK,
+        scheduling_preference: 'first_come',
+        window_start: '06:00',
+        window_end: '14:00',
+      },
+    });
+    await payByCard(server, who, id, { temperature_f: -10, temperature_mode: 'continuous' });
+    await assign(server, id, dispatcher.operatorId);
+
+    const bol = await pdfOf(await paperOf(who, id, 'bill-of-lading'));
+    expect((await pdfFacts(bol)).pages).toBe(1);
+    const bolText = await pdfText(bol);
+    expect(bolText).toContain("Equipment: 53' Reefer");
+    expect(bolText).toContain('Temperature: -10 °F, continuous');
+    expect(bolText).toContain('Pickup window: Thu, Dec 3, 08:00–11:30');
+    expect(bolText).toContain('Dropoff window: Receiving 06:00–14:00');
+
+    const confirmation = await pdfText(await pdfOf(await paperOf(who, id, 'load-confirmation')));
+    expect(confirmation).toContain('Temperature -10 °F, continuous');
+    expect(confirmation).toContain('Appointment Thu, Dec 3, 08:00–11:30');
+    expect(confirmation).toContain('Appointment Receiving 06:00–14:00');
+  });
+});
+
 describe('GET /api/shipper/shipments/{id}/load-confirmation/', () => {
   it('confirms the lane, facilities, dates, equipment, price paid, terms, references and carrier', async () => {
     const { who, id } = await readyLoad();

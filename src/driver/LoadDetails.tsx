@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EQUIPMENT_LABELS, SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { DriverLoad } from '@domain/dispatchTypes';
+import { temperatureText } from '@domain/reeferTemperature';
+import { windowText } from '@domain/stopWindows';
 import type { Stop } from '@domain/types';
 import { DRIVER_TEXTS } from './driverTexts';
 import { formatDay, formatWeight } from './formatting';
@@ -37,6 +39,7 @@ const mapsUrlOf = (stop: Stop) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     [stop.facility_name, addressOf(stop)].filter(Boolean).join(', '),
   )}`;
+const windowTerm = (stop: Stop) => (stop.appointment_date ? 'Appointment' : 'Receiving hours');
 
 const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
   <section className="card" aria-labelledby={`stop-${title}`}>
@@ -67,6 +70,8 @@ const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
           'Scheduling',
           stop.scheduling_preference && SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference],
         ],
+        // On the facility's clock, as the dock gives it.
+        [windowTerm(stop), windowText(stop)],
         ['Location number', stop.location_number],
         ['Contact', stop.contact_name],
         [
@@ -103,6 +108,7 @@ export const LoadDetails = ({ load }: { load: DriverLoad }) => (
               : `${load.packaging.toLocaleString('en-US')} ${load.packaging_type ?? ''}`.trim(),
           ],
           ['Equipment', EQUIPMENT_LABELS[load.equipment]],
+          ['Temperature', temperatureText(load)],
           ['Driver assist', load.driver_assist ? 'Yes' : 'No'],
           ['Carrier', load.carrier_name],
           ['Truck', load.truck_number],

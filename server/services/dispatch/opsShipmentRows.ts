@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { dispatchExceptions } from '@domain/dispatchExceptions';
 import { opsShipmentFields, type ExceptionKind, type OpsShipment } from '@domain/dispatchTypes';
 import { MILESTONES, milestoneRank } from '@domain/milestones';
+import { windowOf } from '@domain/stopWindows';
 import { timeZoneOfRegion } from '@domain/timeZones';
 import type { City } from '@domain/types';
 import { startOfDay } from '@domain/zonedTime';
@@ -95,8 +96,8 @@ export type BoardEntry = {
 
 export const toBoardEntry = async (db: Db, row: OpsShipmentRow, now: Date): Promise<BoardEntry> => {
   const record = await toPageRecord(db, row);
-  const pickup = { date: record.pickup.date, timeZone: zoneOf(record.pickup.city) };
-  const dropoff = { date: record.dropoff.date, timeZone: zoneOf(record.dropoff.city) };
+  const pickup = { ...windowOf(record.pickup), timeZone: zoneOf(record.pickup.city) };
+  const dropoff = { ...windowOf(record.dropoff), timeZone: zoneOf(record.dropoff.city) };
   const exceptions = dispatchExceptions(
     {
       covered: row.assignment !== null,

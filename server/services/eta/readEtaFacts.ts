@@ -24,7 +24,7 @@ const firstReport = (shipmentId: number, code: 'departed_pickup' | 'arrived_drop
 
 /**
  * What the estimate of a shipment's arrival is worked out from, in one statement: how far it is,
- * both stops' places, the drop-off day and its zone, the departure and arrival, and the live
+ * both stops' places, the drop-off day, its window and its zone, the departure and arrival, and the live
  * assignment's newest position.
  */
 export const readEtaFacts = async (db: Db, shipmentId: number): Promise<EtaFacts> => {
@@ -46,6 +46,9 @@ export const readEtaFacts = async (db: Db, shipmentId: number): Promise<EtaFacts
     .select({
       progress: shipments.progress,
       dropoffDate: stops.date,
+      appointmentDate: stops.appointmentDate,
+      windowStart: stops.windowStart,
+      windowEnd: stops.windowEnd,
       dropoffLatitude: cities.latitude,
       dropoffLongitude: cities.longitude,
       regionCode: cities.regionCode,
@@ -72,6 +75,9 @@ export const readEtaFacts = async (db: Db, shipmentId: number): Promise<EtaFacts
       latitude: row.dropoffLatitude,
       longitude: row.dropoffLongitude,
       date: row.dropoffDate,
+      appointment_date: row.appointmentDate,
+      window_start: row.windowStart,
+      window_end: row.windowEnd,
       timeZone: timeZoneOfRegion(row.countryCode, row.regionCode),
     },
     departedAt: row.departedAt,

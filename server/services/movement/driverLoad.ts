@@ -37,6 +37,8 @@ export const readDriverLoad = async (
     packaging_type: shipment.packagingType,
     equipment: shipment.equipment,
     driver_assist: shipment.driverAssist,
+    temperature_f: shipment.temperatureF,
+    temperature_mode: shipment.temperatureMode,
     pickup,
     dropoff,
     carrier_name: crew.carrierName,

@@ -1,6 +1,6 @@
-import { facilitySchema } from '@domain/schemas';
+import { appointmentContext, stopFacilitySchema } from '@domain/appointmentRequestSchema';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
-import type { FacilityFields } from '@domain/types';
+import type { FacilityFields, IsoDate } from '@domain/types';
 import { Invalid } from '../domainErrors';
 import { validateInput } from '../validateInput';
 
@@ -17,8 +17,14 @@ const CHANGES = ['pickup', 'dropoff', 'driver_assist'] as const;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The one change a request asks for, or Invalid: exactly one of pickup, dropoff, driver_assist. */
-export const parseAppointmentChange = (body: AppointmentBody): AppointmentChange => {
+/**
+ * The one change a request asks for, or Invalid: exactly one of pickup, dropoff, driver_assist.
+ * A stop's window is checked against the shipment's pickup date.
+ */
+export const parseAppointmentChange = (
+  body: AppointmentBody,
+  shipment: { pickupDate: IsoDate },
+): AppointmentChange => {
   const sent = CHANGES.filter((key) => body[key] !== undefined);
   const [change] = sent;
   if (!change || sent.length > 1)
@@ -30,5 +36,8 @@ export const parseAppointmentChange = (body: AppointmentBody): AppointmentChange
   }
   const facility = body[change];
   if (!isObject(facility)) throw new Invalid({ non_field_errors: SERVER_MESSAGES.invalidBody });
-  return { stop: change, facility: validateInput(facilitySchema, facility) };
+  return {
+    stop: change,
+    facility: validateInput(stopFacilitySchema, facility, appointmentContext(shipment)),
+  };
 };

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { facilityChanges, hasFacility } from '@domain/activityChanges';
 import { detailsLockedReason, driverAssistLockedReason } from '@domain/changeRules';
 import { isUnderway } from '@domain/shipmentStatus';
+import { windowFor } from '@domain/stopWindows';
+import type { FacilityFields } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments, stops } from '../../db/schema';
 import { recordActivity } from '../activity/recordActivity';
@@ -16,6 +18,16 @@ import { parseAppointmentChange } from './appointmentChange';
 import type { ShipmentRecord } from './shipmentRecords';
 import { findOwnShipmentRecord, readShipmentRecord } from './shipmentRecords';
 import { shipmentStatus } from './shipmentStatus';
+
+/** The stop's window as its columns: only what its scheduling preference takes. */
+const windowColumns = (facility: FacilityFields) => {
+  const window = windowFor(facility.scheduling_preference, facility);
+  return {
+    appointmentDate: window.appointment_date,
+    windowStart: window.window_start,
+    windowEnd: window.window_end,
+  };
+};
 
 /**
  * The appointment step: a stop's facility details or driver assist. Nothing changes once the
@@ -32,7 +44,7 @@ export const changeAppointment = async (
 ): Promise<ShipmentRecord> =>
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, actor.companyId, shipmentId, { lock: true });
-    const change = parseAppointmentChange(body);
+    const change = parseAppointmentChange(body, record.shipment);
     const status = shipmentStatus(record);
     const { id, driverAssist, paidAt } = record.shipment;
     const event = { companyId: actor.companyId, actorId: actor.id, shipmentId: id, at: now };
@@ -57,7 +69,7 @@ export const changeAppointment = async (
       const { facility } = change;
       await tx
         .update(stops)
-        .set(facilityColumns(facility))
+        .set({ ...facilityColumns(facility), ...windowColumns(facility) })
         .where(and(eq(stops.shipmentId, id), eq(stops.kind, change.stop)));
       const before = record[change.stop];
       await saveToBook(tx, actor.companyId, { ...facility, cityId: before.city.id }, now);

@@ -30,13 +30,16 @@ const storedDetails = ({ shipment, pickup, dropoff }: ShipmentRecord): StoredDet
   commodity: shipment.commodity,
   packaging: shipment.packaging,
   packaging_type: shipment.packagingType,
+  temperature_f: shipment.temperatureF,
+  temperature_mode: shipment.temperatureMode,
   pickup,
   dropoff,
 });
 
 /**
  * The final details, and the invoice the shipper will pay. Also after payment, to correct the
- * details until pickup. Finalizing again keeps the one invoice. The company's history keeps the
+ * details until pickup. A reefer's temperature left out keeps the one saved before. Finalizing
+ * again keeps the one invoice. The company's history keeps the
  * first save, and each later one that changed a detail, with what it changed.
  */
 export const finalizeShipment = async (
@@ -48,7 +51,11 @@ export const finalizeShipment = async (
 ): Promise<ShipmentRecord> =>
   db.transaction(async (tx) => {
     const record = await findOwnShipmentRecord(tx, actor.companyId, shipmentId, { lock: true });
-    const details = validateInput(finalizingSchema, body, finalizingContext(record.shipment));
+    const details = validateInput(
+      finalizingSchema,
+      body,
+      finalizingContext(record.shipment, { temperature: record.shipment.temperatureF }),
+    );
     const locked = detailsLockedReason(shipmentStatus(record));
     if (locked) throw new Refused(locked);
     const { shipment, pickup, dropoff } = record;
@@ -65,6 +72,8 @@ export const finalizeShipment = async (
       commodity: detailChanges.commodity,
       packaging: detailChanges.packaging,
       packagingType: detailChanges.packaging_type,
+      temperatureF: detailChanges.temperature_f,
+      temperatureMode: detailChanges.temperature_mode,
     };
     // drizzle skips undefined values, and refuses an update with nothing left to set.
     if (Object.values(changes).some((value) => value !== undefined)) {

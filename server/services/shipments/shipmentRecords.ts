@@ -30,7 +30,10 @@ const STOP_DETAILS = sql.raw(`'date', s.date,
     'phone_number', s.phone_number,
     'email', s.email,
     'location_number', s.location_number,
-    'additional_notes', s.additional_notes`);
+    'additional_notes', s.additional_notes,
+    'appointment_date', s.appointment_date,
+    'window_start', s.window_start,
+    'window_end', s.window_end`);
 
 /**
  * The stops of the shipment row at hand as JSON keyed by kind: one value instead of twenty-odd

@@ -5,16 +5,17 @@ import type { ShipmentRow } from './findOwnShipment';
 import type { ShipmentRecord } from './shipmentRecords';
 import { storedCancellation } from './storedCancellation';
 
-/** How the kept estimate stands at an instant; none kept is none. */
-const etaStateOf = ({ etaAt: at, etaDueAt: dueAt, lastSeenAt: seenAt }: ShipmentRow, now: Date) =>
-  at && dueAt ? etaAt({ at, dueAt, seenAt }, now).state : null;
+/** How the kept estimate stands at an instant, and when it puts the truck there; none kept is none. */
+const etaOf = ({ etaAt: at, etaDueAt: dueAt, lastSeenAt: seenAt }: ShipmentRow, now: Date) =>
+  at && dueAt ? etaAt({ at, dueAt, seenAt }, now) : null;
 
 /** The stored shipment in its wire shape, by the domain's rules, its estimate judged at `now`. */
 export const toShipment = (
   { shipment, pickup, dropoff, bookedBy }: ShipmentRecord,
   now: Date,
-): Shipment =>
-  shipmentAnswer({
+): Shipment => {
+  const eta = etaOf(shipment, now);
+  return shipmentAnswer({
     id: shipment.id,
     equipment: shipment.equipment,
     basePriceCents: shipment.basePriceCents,
@@ -26,6 +27,8 @@ export const toShipment = (
     commodity: shipment.commodity,
     packaging: shipment.packaging,
     packaging_type: shipment.packagingType,
+    temperature_f: shipment.temperatureF,
+    temperature_mode: shipment.temperatureMode,
     created_at: shipment.createdAt.toISOString(),
     paid: shipment.paidAt !== null,
     cancellation: storedCancellation(shipment),
@@ -33,5 +36,7 @@ export const toShipment = (
     dropoff,
     booked_by: bookedBy,
     progress: shipment.progress,
-    etaState: etaStateOf(shipment, now),
+    etaState: eta?.state ?? null,
+    etaAt: eta?.at.toISOString() ?? null,
   });
+};

@@ -1,6 +1,7 @@
 import { etaAnswer, etaOutlook } from '@domain/eta';
 import type { EtaOutlook } from '@domain/eta';
 import { milestoneRank } from '@domain/milestones';
+import { windowOf } from '@domain/stopWindows';
 import type { ShipmentTracking, TrackingStop } from '@domain/trackingTypes';
 import type { City, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
@@ -56,7 +57,7 @@ const readTrackingView = async (db: Db, shipmentId: number): Promise<TrackingVie
   const outlook = etaOutlook({
     progress: shipment.progress,
     pickup: pickupStop,
-    dropoff: { ...dropoffStop, ...dropoffDay },
+    dropoff: { ...dropoffStop, ...dropoffDay, ...windowOf(dropoff) },
     departedAt: atOf(countingReport(history, 'departed_pickup')?.at),
     arrivedAt: atOf(countingReport(history, 'arrived_dropoff')?.at),
     lastPosition: newest ? { ...newest, at: new Date(newest.at) } : null,

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { addDays, todayUtc } from '@domain/dates';
+import { formatUsd } from '../../lib/formatUsd';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { demoShipper, pageOf } from './dashboardTesting';
 
@@ -80,5 +82,45 @@ describe('Dashboard shipment cards', () => {
     await user.keyboard('{Enter}');
     const view = await screen.findByRole('menuitem', { name: 'View Details' });
     await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  it('shows the price, the windows, the ETA on the road, and tells a delivered load from a cancelled one', async () => {
+    const session = seedUser();
+    const booked = seedShipment(session.user.id, {
+      status: 'upcoming',
+      windows: {
+        pickup: {
+          scheduling_preference: 'already_scheduled',
+          appointment_date: addDays(todayUtc(), 2),
+          window_start: '08:00',
+          window_end: '11:00',
+        },
+        dropoff: {
+          scheduling_preference: 'first_come',
+          window_start: '06:00',
+          window_end: '15:00',
+        },
+      },
+    });
+    const onTheRoad = seedShipment(session.user.id, { status: 'inprogress' });
+    const delivered = seedShipment(session.user.id, { status: 'past' });
+    renderApp({ route: '/dashboard', session });
+    await screen.findAllByRole('article');
+    const bookedCard = within(card(booked.id));
+    expect(bookedCard.getByText(formatUsd(booked.total_price))).toBeInTheDocument();
+    const day = new Date(`${addDays(todayUtc(), 2)}T00:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    expect(bookedCard.getByText(`${day}, 08:00–11:00`)).toBeInTheDocument();
+    expect(bookedCard.getByText('Receiving 06:00–15:00')).toBeInTheDocument();
+    expect(bookedCard.queryByText(/^ETA /)).not.toBeInTheDocument();
+    expect(
+      within(card(onTheRoad.id)).getByText(/^ETA [A-Z][a-z]{2} \d+, \d+:\d\d [AP]M C[DS]T$/),
+    ).toBeInTheDocument();
+    expect(within(card(delivered.id)).getByText('Delivered')).toBeInTheDocument();
+    expect(bookedCard.queryByText('Delivered')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import { appointmentText } from '@domain/stopWindows';
 import type { Stop } from '@domain/types';
 
 type Props = { label: 'Pickup' | 'Dropoff'; stop: Stop };
 
 /**
- * One end of a shipment: city, region and day. Until real time windows exist, the window is the
- * stop's scheduling preference in words.
+ * One end of a shipment: city, region and day, then its window (an appointment's or the receiving
+ * hours, on the facility's clock); without one, the stop's scheduling preference in words.
  */
 export const StopSummary = ({ label, stop }: Props) => (
   <Flex vertical gap={2}>
@@ -18,10 +18,7 @@ export const StopSummary = ({ label, stop }: Props) => (
       <Typography.Text>{dayjs(stop.date).format('MMM D')}</Typography.Text>
     </Flex>
     <Typography.Text type="secondary">
-      <ClockCircleOutlined aria-hidden="true" />{' '}
-      {stop.scheduling_preference
-        ? SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference]
-        : 'Time window not set'}
+      <ClockCircleOutlined aria-hidden="true" /> {appointmentText(stop) ?? 'Time window not set'}
     </Typography.Text>
   </Flex>
 );

@@ -3,6 +3,8 @@ import type { TableColumnsType } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
 import type { Milestone, OpsShipment } from '@domain/dispatchTypes';
 import { milestoneRank } from '@domain/milestones';
+import { temperatureText } from '@domain/reeferTemperature';
+import { windowText } from '@domain/stopWindows';
 import type { Stop } from '@domain/types';
 import { formatZonedMoment } from '@domain/zonedMoment';
 import { StatusTag } from '../../components/StatusTag';
@@ -33,6 +35,11 @@ const StopCell = ({ stop }: { stop: Stop }) => (
   <>
     <div>{`${stop.city.name}, ${stop.city.region_code}`}</div>
     <Typography.Text type="secondary">{formatDate(stop.date)}</Typography.Text>
+    {windowText(stop) && (
+      <div>
+        <Typography.Text type="secondary">{windowText(stop)}</Typography.Text>
+      </div>
+    )}
   </>
 );
 
@@ -132,7 +139,14 @@ export const OpsShipmentTable = ({ label, shipments, onAssign, onRecord }: Props
     {
       key: 'equipment',
       title: 'Equipment',
-      render: (_, shipment) => EQUIPMENT_LABELS[shipment.equipment],
+      render: (_, shipment) => (
+        <>
+          <div>{EQUIPMENT_LABELS[shipment.equipment]}</div>
+          {temperatureText(shipment) && (
+            <Typography.Text type="secondary">{temperatureText(shipment)}</Typography.Text>
+          )}
+        </>
+      ),
     },
     {
       key: 'carrier',

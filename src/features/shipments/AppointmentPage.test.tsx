@@ -43,6 +43,15 @@ const fill = async (user: User, dialog: HTMLElement, values: Record<string, stri
   }
 };
 
+/** "Tue, Dec 8": how a window names its day. */
+const windowDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
 
 // The store tells the page of RTK Query's changes at the next animation frame: one frame later
@@ -342,5 +351,54 @@ describe('Appointment', () => {
     await user.click(within(dialog).getByText('Save'));
     expect(await within(dialog).findByText('Zip code is required')).toBeInTheDocument();
     expect(within(dialog).queryByText('Zip code is too short')).not.toBeInTheDocument();
+  });
+
+  it("asks an appointment's date and hours, receiving hours when first come, and saves them", async () => {
+    const { user, shipment } = await openAppointment();
+    await user.click(screen.getByLabelText('Add pickup facility info'));
+    const pickup = await dialogNamed('Pickup facility');
+    expect(within(pickup).getByLabelText('Receiving opens')).toBeInTheDocument();
+    expect(within(pickup).queryByLabelText('Appointment date')).not.toBeInTheDocument();
+    await fill(user, pickup, FACILITY);
+    await user.click(within(pickup).getByText('Appointment scheduled'));
+    const date = within(pickup).getByLabelText('Appointment date');
+    await user.type(date, `${shipment.pickup.date}{Enter}`);
+    await fill(user, pickup, { 'Appointment starts': '14:00', 'Appointment ends': '09:30' });
+    await user.click(within(pickup).getByText('Save'));
+    expect(
+      await within(pickup).findByText('The window must end after it starts'),
+    ).toBeInTheDocument();
+    await fill(user, pickup, { 'Appointment ends': '16:30' });
+    await user.click(within(pickup).getByText('Save'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(`${windowDay(shipment.pickup.date)}, 14:00–16:30`),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Add dropoff facility info'));
+    const dropoff = await dialogNamed('Dropoff facility');
+    await fill(user, dropoff, {
+      ...FACILITY,
+      'Receiving opens': '06:00',
+      'Receiving closes': '7pm',
+    });
+    await user.click(within(dropoff).getByText('Save'));
+    expect(
+      await within(dropoff).findByText('Enter a time as HH:MM, on a 24-hour clock'),
+    ).toBeInTheDocument();
+    await fill(user, dropoff, { 'Receiving closes': '19:00' });
+    // Still to be scheduled: the hours typed are not sent.
+    await user.click(within(dropoff).getByText('To be scheduled'));
+    expect(within(dropoff).queryByLabelText('Receiving opens')).not.toBeInTheDocument();
+    await user.click(within(dropoff).getByText('Save'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Receiving 06:00–19:00')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Edit dropoff facility info'));
+    const again = await dialogNamed('Dropoff facility');
+    await user.click(within(again).getByText('First come, first served'));
+    expect(within(again).getByLabelText('Receiving opens')).toHaveValue('');
+    await fill(user, again, { 'Receiving opens': '06:00', 'Receiving closes': '19:00' });
+    await user.click(within(again).getByText('Save'));
+    expect(await screen.findByText('Receiving 06:00–19:00')).toBeInTheDocument();
   });
 });

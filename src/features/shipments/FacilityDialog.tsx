@@ -47,6 +47,7 @@ export const FacilityDialog = ({ shipment, stop, carried, open, onClose }: Props
         // A facility picked fills the form afresh.
         key={picked?.times ?? 0}
         label={FACILITY_TITLES[stop]}
+        pickupDate={shipment.pickup.date}
         initialValues={picked?.details ?? facilityValues(shipment[stop], carried)}
         onSubmit={onSubmit}
         onCancel={close}

@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import { windowText } from '@domain/stopWindows';
 import type { FacilityFields, Stop } from '@domain/types';
 import type { StopName } from './facilityValues';
 import { FACILITY_TITLES, hasFacility } from './facilityValues';
@@ -49,6 +50,9 @@ export const FacilitySummary = ({ name, stop, carried, onEdit }: Props) => {
             {shown.scheduling_preference &&
               SCHEDULING_PREFERENCE_LABELS[shown.scheduling_preference]}
           </Descriptions.Item>
+          {windowText(shown) && (
+            <Descriptions.Item label="Window">{windowText(shown)}</Descriptions.Item>
+          )}
           <Descriptions.Item label="Contact">{shown.contact_name}</Descriptions.Item>
           <Descriptions.Item label="Phone">
             {shown.phone_number && formatPhone(shown.phone_number)}

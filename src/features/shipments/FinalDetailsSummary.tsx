@@ -1,6 +1,7 @@
 import { Card, Descriptions, Flex } from 'antd';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
+import { takesTemperature, temperatureText } from '@domain/reeferTemperature';
 import { normalizeShipmentStatus } from '@domain/shipmentStatus';
 import type { Shipment } from '@domain/types';
 import { formatWeight } from '../../lib/format';
@@ -26,6 +27,11 @@ export const FinalDetailsSummary = ({ shipment }: { shipment: Shipment }) => (
             .filter((part) => part !== null)
             .join(' ') || NOT_GIVEN}
         </Descriptions.Item>
+        {takesTemperature(shipment.equipment) && (
+          <Descriptions.Item label="Temperature">
+            {temperatureText(shipment) ?? NOT_GIVEN}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="Pickup number">
           {shipment.pickup.location_number ?? NOT_GIVEN}
         </Descriptions.Item>

@@ -197,4 +197,44 @@ describe('Finalizing', () => {
     expect(screen.getByText(`PU-${id}`)).toBeInTheDocument();
     expect(screen.queryByLabelText('Pickup number')).not.toBeInTheDocument();
   });
+
+  it("asks a reefer's temperature, required and in range, and saves it", async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH')
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    const { user, unmount, session, route } = await openFinalizing({ equipment: 'reefer' });
+    await fill(user, DETAILS);
+    await click(user, 'Finalize shipment');
+    expect(
+      await screen.findByText('Enter the temperature the reefer must hold'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose continuous or cycle')).toBeInTheDocument();
+    await fill(user, { 'Temperature (°F)': '-30' });
+    await user.tab();
+    expect(
+      await screen.findByText('The temperature must be between -20 °F and 70 °F'),
+    ).toBeInTheDocument();
+    await fill(user, { 'Temperature (°F)': '-10.5' });
+    await click(user, 'Cycle (start/stop)');
+    await click(user, 'Save and finish later');
+    expect(await screen.findByText('Shipment Saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ temperature_f: -10.5, temperature_mode: 'cycle' }),
+    ]);
+    unmount();
+
+    renderApp({ route, session });
+    expect(await screen.findByLabelText('Temperature (°F)')).toHaveValue('-10.5');
+    expect(screen.getByLabelText('Cycle (start/stop)')).toBeChecked();
+  });
+
+  it('shows no temperature on a dry van', async () => {
+    await openFinalizing({ equipment: 'dryVan' });
+    expect(screen.queryByLabelText('Temperature (°F)')).not.toBeInTheDocument();
+  });
 });

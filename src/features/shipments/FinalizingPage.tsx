@@ -38,16 +38,24 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
   const finishLater = useRef(false);
   const carried = useAppSelector((state) => selectCarried(state, shipment.id));
   const initialValues = useMemo(() => finalizingValues(shipment, carried), [shipment, carried]);
-  // The weight limit is the shipment's trailer's, as the server checks it.
-  const { equipment } = shipment;
+  // The weight limit is the shipment's trailer's, as the server checks it, and a reefer's
+  // temperature may stand as saved before.
+  const { equipment, temperature_f: temperature } = shipment;
   const validate = useMemo(
-    () => makeValidate<FinalizingValues>(finalizingSchema, finalizingContext({ equipment })),
-    [equipment],
+    () =>
+      makeValidate<FinalizingValues>(
+        finalizingSchema,
+        finalizingContext({ equipment }, { temperature }),
+      ),
+    [equipment, temperature],
   );
   const paid = normalizeShipmentStatus(shipment.status) === 'upcoming';
 
   const onSubmit = async (values: FinalizingValues) => {
-    const result = await finalize({ id: shipment.id, body: toFinalizingRequest(values) });
+    const result = await finalize({
+      id: shipment.id,
+      body: toFinalizingRequest(values, shipment.equipment),
+    });
     if (result.error) {
       const { message, fieldErrors } = saveFailure(result.error, SERVER_FIELDS);
       dispatch(showError(message));
@@ -67,7 +75,7 @@ const FinalizingForm = ({ shipment }: { shipment: Shipment }) => {
       subscription={{ submitting: true }}
       render={({ handleSubmit, submitting }) => (
         <FormLayout onSubmit={handleSubmit} label="Final details">
-          <FinalizingFields />
+          <FinalizingFields equipment={equipment} />
           <Flex justify="end" gap={12} style={{ marginTop: 24 }}>
             {!paid && (
               <Button

@@ -15,6 +15,9 @@ const savedValues = (stop: Stop): FacilityFields => ({
   contact_name: stop.contact_name ?? '',
   phone_number: stop.phone_number ?? '',
   email: stop.email ?? '',
+  appointment_date: stop.appointment_date,
+  window_start: stop.window_start,
+  window_end: stop.window_end,
 });
 
 /**

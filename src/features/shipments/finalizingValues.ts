@@ -1,5 +1,6 @@
 import { finalizingSchema } from '@domain/schemas';
-import type { FinalizingRequest, Shipment } from '@domain/types';
+import { takesTemperature } from '@domain/reeferTemperature';
+import type { Equipment, FinalizingRequest, Shipment } from '@domain/types';
 import type { Carried } from '../../state/bookAgainSlice';
 
 /** The finalizing form holds text as typed; numbers become numbers on the way out. */
@@ -13,6 +14,9 @@ export type FinalizingValues = {
   pickup_notes?: string;
   dropoff_number?: string;
   dropoff_notes?: string;
+  /** A reefer's; a dry van's form has none. */
+  temperature_f?: string;
+  temperature_mode?: string;
 };
 
 export const FINALIZING_FIELDS = Object.keys(finalizingSchema.fields);
@@ -36,12 +40,26 @@ export const finalizingValues = (
   pickup_notes: text(shipment.pickup.additional_notes),
   dropoff_number: text(shipment.dropoff.location_number),
   dropoff_notes: text(shipment.dropoff.additional_notes),
+  temperature_f: text(shipment.temperature_f),
+  temperature_mode: shipment.temperature_mode ?? '',
 });
 
-/** Every optional field is sent, empty as null, so that clearing a field clears what is saved. */
-export const toFinalizingRequest = (values: FinalizingValues): FinalizingRequest => {
-  const details = finalizingSchema.cast(values);
+/**
+ * Every optional field is sent, empty as null, so that clearing a field clears what is saved; a
+ * reefer's temperature too, and a dry van's not at all.
+ */
+export const toFinalizingRequest = (
+  values: FinalizingValues,
+  equipment: Equipment,
+): FinalizingRequest => {
+  const details = finalizingSchema.cast(values, { context: { equipment } });
   return {
+    ...(takesTemperature(equipment)
+      ? {
+          temperature_f: details.temperature_f ?? null,
+          temperature_mode: details.temperature_mode ?? null,
+        }
+      : {}),
     reference_number: details.reference_number || null,
     weight: details.weight ?? null,
     commodity: details.commodity || null,

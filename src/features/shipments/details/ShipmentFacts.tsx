@@ -1,6 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
 import type { ShipmentDetail } from '@domain/dispatchTypes';
+import { takesTemperature, temperatureText } from '@domain/reeferTemperature';
 import { formatWeight, orDash } from '../../../lib/format';
 import { formatKg } from '../laneText';
 
@@ -21,6 +22,17 @@ export const ShipmentFacts = ({ shipment }: { shipment: ShipmentDetail }) => (
           children: shipment.weight === null ? '—' : formatWeight(shipment.weight),
         },
         { key: 'equipment', label: 'Equipment', children: EQUIPMENT_LABELS[shipment.equipment] },
+        ...(takesTemperature(shipment.equipment)
+          ? [
+              {
+                key: 'temperature',
+                label: 'Temperature',
+                // A row of its own keeps the two columns in step.
+                span: 2,
+                children: orDash(temperatureText(shipment)),
+              },
+            ]
+          : []),
         { key: 'packaging', label: 'Packaging', children: orDash(shipment.packaging) },
         {
           key: 'packagingType',

@@ -1,5 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
+import { windowText } from '@domain/stopWindows';
 import type { Stop } from '@domain/types';
 import { formatDate, orDash } from '../../../lib/format';
 import { formatPhone } from '@domain/phoneNumbers';
@@ -29,6 +30,9 @@ export const StopDetails = ({ title, stop }: Props) => (
             ? SCHEDULING_PREFERENCE_LABELS[stop.scheduling_preference]
             : '—',
         },
+        ...(windowText(stop)
+          ? [{ key: 'window', label: 'Window', children: windowText(stop) }]
+          : []),
         { key: 'number', label: 'Location number', children: orDash(stop.location_number) },
         { key: 'contact', label: 'Contact', children: orDash(stop.contact_name) },
         {

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import type { DriverLoad } from '@domain/dispatchTypes';
+import { seedShipment, seedUser } from '../../mocks/db';
+import { LoadDetails } from './LoadDetails';
+
+/** A reefer's load as the driver's link answers it, its stops' windows set. */
+const reeferLoad = (): DriverLoad => {
+  const { user } = seedUser();
+  const shipment = seedShipment(user.id, {
+    status: 'upcoming',
+    equipment: 'reefer',
+    windows: {
+      pickup: { scheduling_preference: 'first_come', window_start: '05:30', window_end: '13:00' },
+      dropoff: { scheduling_preference: 'to_be_scheduled' },
+    },
+  });
+  return {
+    ...shipment,
+    shipment_id: shipment.id,
+    carrier_name: 'Prairie Line Transport LLC',
+    driver_name: 'Jamie Cole',
+    truck_number: 'T-1',
+    trailer_number: 'V-1',
+    milestones: [],
+    next_milestone: 'arrived_pickup',
+    proof_of_delivery: false,
+  };
+};
+
+describe("the driver's load details", () => {
+  it("say the reefer's temperature and the pickup's receiving hours, and no window where none is set", () => {
+    render(<LoadDetails load={reeferLoad()} />);
+    const freight = within(screen.getByRole('region', { name: 'Freight' }));
+    expect(freight.getByText('Temperature').nextSibling).toHaveTextContent('34 °F, continuous');
+    const pickup = within(screen.getByRole('region', { name: /^Pickup/ }));
+    expect(pickup.getByText('Receiving hours').nextSibling).toHaveTextContent(
+      'Receiving 05:30–13:00',
+    );
+    const dropoff = within(screen.getByRole('region', { name: /^Drop-off/ }));
+    expect(dropoff.queryByText('Receiving hours')).not.toBeInTheDocument();
+    expect(dropoff.queryByText('Appointment')).not.toBeInTheDocument();
+  });
+});
