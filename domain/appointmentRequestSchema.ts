@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import { facilitySchema } from './schemas';
 import { WINDOW_TIME_PATTERN, windowEndsAfterStart, windowFieldsTaken } from './stopWindows';
 import type { IsoDate, SchedulingPreference } from './types';
+import { documented, ISO_DATE_KEYWORDS } from './wireTypes/documented';
 
 /** What the window rules need to know of the shipment: no appointment comes before its pickup. */
 export type AppointmentContext = { pickupDate?: IsoDate };
@@ -46,7 +47,10 @@ const appointmentDate = () =>
         createError({ message: MESSAGES.windowDateBeforePickup })
       );
     })
-    .meta({ description: 'The appointment day (YYYY-MM-DD), with an appointment scheduled.' });
+    .meta({
+      description: 'The appointment day (YYYY-MM-DD), with an appointment scheduled.',
+      ...documented(ISO_DATE_KEYWORDS),
+    });
 
 const windowTime = (other: 'window_start' | 'window_end') =>
   optionalValue()
@@ -67,7 +71,10 @@ const windowTime = (other: 'window_start' | 'window_end') =>
         );
       return true;
     })
-    .meta({ description: "HH:MM, the facility's local time." });
+    .meta({
+      description: "HH:MM, the facility's local time.",
+      ...documented({ maxLength: 'HH:MM'.length }),
+    });
 
 /**
  * A stop's facility details with its window: an appointment's date and hours when one is

@@ -89,7 +89,7 @@ describe("a stop's window", () => {
       appointment_date: ['Enter the appointment date as YYYY-MM-DD'],
     });
     expect(errorsOf({ ...hours, appointment_date: '2026-07-19' })).toEqual({
-      appointment_date: ['The appointment cannot be before the pick-up date'],
+      appointment_date: ['The appointment cannot be before the pickup date'],
     });
     expect(errorsOf(hours)).toEqual({ appointment_date: ['Enter the date of the appointment'] });
   });

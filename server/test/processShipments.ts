@@ -41,6 +41,8 @@ export const bookShipment = async (server: ServerProcess, token: string) => {
     pickup_notes: 'Dock',
     dropoff_number: 'D1',
     dropoff_notes: 'Gate',
+    temperature_f: 34,
+    temperature_mode: 'continuous',
   };
   await server.api('PATCH', `/shipper/shipments/${id}/finalizing/`, finalizing, token);
   return created.body;

@@ -8,8 +8,8 @@ import { openTestDatabase } from './testDatabase';
  * e-mails owed (mail_outbox) are read by the servers that send them, never by what a shipper
  * sees; the members' names in a list follow their ids, and never change. The history (activity)
  * and the invitations are read afresh on every request, so no cache needs to know they changed.
- * So are a load's assignments, events and proof of delivery: what the lists show of them is the
- * shipment's progress, a column of the shipment's own row.
+ * So are a load's assignments, events, their withdrawals and proof of delivery: what the lists
+ * show of them is the shipment's progress, a column of the shipment's own row.
  */
 const NOT_LISTED = [
   'activity',
@@ -17,6 +17,7 @@ const NOT_LISTED = [
   'facilities',
   'invitations',
   'mail_outbox',
+  'milestone_withdrawals',
   'notification_preferences',
   'payment_methods',
   'payments',
