@@ -79,6 +79,22 @@ describe('GET /api/shipper/shipments/ carrier and pickup day', () => {
     expect((await listed(load.who, load.shipment.id))?.picked_up_on).toBe('2026-06-15');
   });
 
+  it('keeps the earliest departure when several come at once, late ones among them', async () => {
+    const load = await assignedLoad(server);
+    server.clock.advance(4 * HOUR_MS);
+    // 23:59 on June 15 in Dallas, sent last; the others are of June 16 there.
+    const minutesAgo = [10, 20, 30, 40, 50, 61];
+    const reads = await Promise.all([
+      ...minutesAgo.map((minutes) =>
+        sendEvent(server, load.token, event('departed_pickup', ago(minutes * MINUTE_MS))),
+      ),
+      ...minutesAgo.map(() => shipmentPage(server, load.who, '?page_size=100')),
+    ]);
+    for (const answer of reads.slice(0, minutesAgo.length))
+      expect(answer).toMatchObject({ statusCode: 200 });
+    expect((await listed(load.who, load.shipment.id))?.picked_up_on).toBe('2026-06-15');
+  });
+
   it("never lists another company's load, nor tells its carrier", async () => {
     const load = await assignedLoad(server);
     const other = await newShipper(server);
