@@ -85,6 +85,10 @@ const LIGHT_ENTRY_PATTERNS = [
     ],
     message: 'These bring yup or TypeBox along; the server checks every call anyway.',
   },
+  {
+    group: ['@domain/phoneNumbers', 'libphonenumber-js', 'libphonenumber-js/*'],
+    message: "The numbering plans' metadata is heavy: show phones with @domain/phoneReading.",
+  },
 ];
 
 export default tseslint.config(

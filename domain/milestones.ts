@@ -90,6 +90,28 @@ export const standingProgress = (history: readonly StandingFacts[]): Progress =>
     ...history.filter(({ withdrawn }) => !withdrawn).map(({ code }) => milestoneRank(code)),
   );
 
+/**
+ * The reports that tell when a load was picked up, the one that counts first: the departure, and
+ * before it the arrival, whose day is the same but for a truck loaded overnight.
+ */
+export const PICKED_UP_MILESTONES = [
+  'departed_pickup',
+  'arrived_pickup',
+] as const satisfies readonly MilestoneCode[];
+
+/**
+ * When a load was picked up, from its history in the order things happened: the first standing
+ * report of the first of PICKED_UP_MILESTONES reported, as a later report tells of the same
+ * moment, late. Null until one stands.
+ */
+export const pickedUpAt = <At>(history: readonly (StandingFacts & { at: At })[]): At | null => {
+  for (const code of PICKED_UP_MILESTONES) {
+    const report = history.find((event) => event.code === code && !event.withdrawn);
+    if (report) return report.at;
+  }
+  return null;
+};
+
 /** Why a driver may not withdraw a milestone, or null when it may go. */
 export type WithdrawalRefusal = 'not_undoable' | 'too_late' | 'not_latest';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatPhone, normalisePhone } from './phoneNumbers';
+import { formatNorthAmericanPhone, readablePhone, telHref } from './phoneReading';
 import { phone } from './schemas';
 import { MESSAGES } from './messages';
 
@@ -61,5 +62,31 @@ describe('phone numbers as people read them', () => {
 
   it('shows a number it cannot read as it is stored', () => {
     expect(formatPhone('555123456')).toBe('555123456');
+  });
+});
+
+describe('North American numbers read without the numbering plans', () => {
+  it.each([
+    ['+13125550142', '+1 312 555 0142'],
+    [' +14165550199 ', '+1 416 555 0199'],
+  ])('groups %s as %s, as formatPhone does', (stored, shown) => {
+    expect(formatNorthAmericanPhone(stored)).toBe(shown);
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it.each([
+    '+442079460958',
+    '3125550142',
+    '+1312555014',
+    '+131255501420',
+    '+10125550142',
+    '+13121550142',
+  ])('leaves %s to the plans', (stored) => {
+    expect(formatNorthAmericanPhone(stored)).toBeNull();
+    expect(readablePhone(stored)).toBe(stored);
+  });
+
+  it('dials the digits and the + alone', () => {
+    expect(telHref('+1 (312) 555-0142')).toBe('tel:+13125550142');
   });
 });

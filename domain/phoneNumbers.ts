@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { PhoneNumber } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY } from './constants';
+import { formatNorthAmericanPhone } from './phoneReading';
 
 /*
  * Phone numbers as people type them and as people read them. Its own module, for libphonenumber's
@@ -43,8 +44,9 @@ export const normalisePhone = (typed: string): string => {
 export const PHONE_HINT = 'US or Canada: (312) 555-0142; elsewhere start with +';
 
 /**
- * A stored phone number as people read it, grouped by its country's plan:
- * `+13125550142` reads `+1 312 555 0142`. A number it cannot read is shown as it is stored.
+ * A stored phone number as people read it, grouped by its country's plan: `+13125550142` reads
+ * `+1 312 555 0142` (by phoneReading.ts's rule, which the driver's page uses without the library).
+ * A number it cannot read is shown as it is stored.
  */
 export const formatPhone = (stored: string): string =>
-  parsed(stored.trim())?.formatInternational() ?? stored;
+  formatNorthAmericanPhone(stored) ?? parsed(stored.trim())?.formatInternational() ?? stored;

@@ -363,6 +363,16 @@ export const ShipmentSchema = Type.Object({
     ...IsoDateTime,
     description: 'When the truck is estimated at the drop-off now; null whenever eta_state is.',
   }),
+  carrier_name: orNull({
+    ...CompanyName,
+    description: 'The carrier on the load now; null until one is assigned.',
+  }),
+  picked_up_on: orNull({
+    ...IsoDate,
+    description:
+      'The day the truck was at the pickup, on its clock: the departure that stands, else the ' +
+      'arrival; null until either is reported.',
+  }),
   cancelled_at: orNull(IsoDateTime),
   cancellation_reason: Type.Unsafe<Wire.CancellationReason | null>({
     type: ['string', 'null'],

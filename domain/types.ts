@@ -157,6 +157,10 @@ export type Shipment = {
   eta_state: EtaState | null;
   /** When the truck is estimated at the drop-off now; null whenever eta_state is. */
   eta_at: IsoDateTime | null;
+  /** The live assignment's carrier; null until one is assigned. */
+  carrier_name: string | null;
+  /** The day the truck was at the pickup, on the pickup's clock; null until then. */
+  picked_up_on: IsoDate | null;
 } & ReeferSetting &
   ShipmentCancellation;
 

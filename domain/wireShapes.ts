@@ -1,5 +1,7 @@
 import type { Progress } from './milestones';
 import { deriveShipmentStatus } from './shipmentStatus';
+import { timeZoneOfRegion } from './timeZones';
+import { localDate } from './zonedTime';
 import { invoiceNumber, invoiceStatus } from './invoiceStatus';
 import { centsToMoney } from './money';
 import { driverAssistFeeCents, invoiceAmountCents, shipmentTotalCents } from './shipmentMoney';
@@ -73,6 +75,10 @@ export type ShipmentFacts = ShipmentPrice &
     /** How the arrival estimate stands now (eta.ts), and when it puts the truck there. */
     etaState: EtaState | null;
     etaAt: IsoDateTime | null;
+    /** The live assignment's carrier, by name. */
+    carrierName: string | null;
+    /** When the truck was at the pickup, by the report that stands (milestones.ts). */
+    pickedUpAt: IsoDateTime | null;
   };
 
 /** The wire shape: status, fee and total are derived on every read, money as decimal strings. */
@@ -103,6 +109,13 @@ export const toShipment = (facts: ShipmentFacts): Shipment => ({
   booked_by: facts.booked_by,
   eta_state: facts.etaState,
   eta_at: facts.etaAt,
+  carrier_name: facts.carrierName,
+  picked_up_on:
+    facts.pickedUpAt &&
+    localDate(
+      timeZoneOfRegion(facts.pickup.city.country_code, facts.pickup.city.region_code),
+      new Date(facts.pickedUpAt),
+    ),
   ...toShipmentCancellation(facts.cancellation),
 });
 

@@ -34,7 +34,7 @@ export type StopRecord = Omit<Stop, 'city'> & { cityId: number };
 /** The facts the domain derives a shipment's answer from, with its stops' cities as ids. */
 export type ShipmentRecord = Omit<
   ShipmentFacts,
-  'pickup' | 'dropoff' | 'booked_by' | 'etaState' | 'etaAt'
+  'pickup' | 'dropoff' | 'booked_by' | 'etaState' | 'etaAt' | 'carrierName' | 'pickedUpAt'
 > & {
   /** Who booked it. */
   userId: number;

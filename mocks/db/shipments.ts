@@ -2,7 +2,7 @@ import { laneText } from '@domain/activityDetails';
 import { dropoffDateFor, todayUtc } from '@domain/dates';
 import { estimateArrival } from '@domain/eta';
 import { NO_WINDOW } from '@domain/stopWindows';
-import { NOT_DISPATCHED } from '@domain/milestones';
+import { NOT_DISPATCHED, pickedUpAt } from '@domain/milestones';
 import type { PriceParts } from '@domain/priceHolds';
 import { priceHeldUntil, priceTotalCents } from '@domain/priceHolds';
 import { priceQuotedLane } from '@domain/pricing';
@@ -18,6 +18,7 @@ import type {
 import { toShipment as shipmentAnswer } from '@domain/wireShapes';
 import type { CityRecord } from '../data/cities';
 import { recordMockActivity } from './activity';
+import { findMockCarrier } from './carriers';
 import { mockEtaFacts } from './shipmentEta';
 import { findCity } from './places';
 import type { ShipmentRecord, StopRecord } from './records';
@@ -125,12 +126,31 @@ const toStop = ({ cityId, ...stop }: StopRecord): Stop => {
   return { ...stop, city: { id, name, region_code, country_code } };
 };
 
+/** The carrier of the shipment's live assignment, as the server names it. */
+const carrierNameOf = (shipmentId: number): string | null => {
+  const live = db.assignments.find(
+    (assignment) => assignment.shipmentId === shipmentId && assignment.endedAt === null,
+  );
+  return (live && findMockCarrier(live.carrierId)?.legal_name) ?? null;
+};
+
+/** When the load was picked up, by its history in the order things happened. */
+const pickedUpAtOf = (shipmentId: number): IsoDateTime | null =>
+  pickedUpAt(
+    db.shipmentEvents
+      .filter((event) => event.shipmentId === shipmentId)
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id)
+      .map(({ code, at, withdrawnAt }) => ({ code, at, withdrawn: withdrawnAt !== null })),
+  );
+
 export const toShipment = (shipment: ShipmentRecord, now = new Date()): Shipment => {
   const eta = estimateArrival(mockEtaFacts(shipment), now);
   return shipmentAnswer({
     ...shipment,
     etaState: eta?.state ?? null,
     etaAt: eta?.at ?? null,
+    carrierName: carrierNameOf(shipment.id),
+    pickedUpAt: pickedUpAtOf(shipment.id),
     pickup: toStop(shipment.pickup),
     dropoff: toStop(shipment.dropoff),
     booked_by: personOf(shipment.userId),

@@ -140,14 +140,14 @@ describe("The driver's page", () => {
       'href',
       expect.stringContaining(encodeURIComponent('4500 W 47th St, Chicago, IL 60632')),
     );
-    expect(pickup.getByRole('link', { name: '+13125550142' })).toHaveAttribute(
+    expect(pickup.getByRole('link', { name: '+1 312 555 0142' })).toHaveAttribute(
       'href',
       'tel:+13125550142',
     );
     const dropoff = within(screen.getByRole('region', { name: 'Drop-off: Dallas, TX' }));
     expect(dropoff.getByText('Lone Star Grocers Warehouse')).toBeInTheDocument();
     expect(dropoff.getByText('Call the receiver 30 minutes before arrival.')).toBeInTheDocument();
-    expect(dropoff.getByRole('link', { name: '+12145550121' })).toHaveAttribute(
+    expect(dropoff.getByRole('link', { name: '+1 214 555 0121' })).toHaveAttribute(
       'href',
       'tel:+12145550121',
     );

@@ -40,4 +40,28 @@ describe("the driver's load details", () => {
     expect(dropoff.queryByText('Receiving hours')).not.toBeInTheDocument();
     expect(dropoff.queryByText('Appointment')).not.toBeInTheDocument();
   });
+
+  it("show each stop's phone grouped for reading, and dial it as stored", () => {
+    const load = reeferLoad();
+    render(
+      <LoadDetails
+        load={{
+          ...load,
+          pickup: { ...load.pickup, phone_number: '+13125550142' },
+          dropoff: { ...load.dropoff, phone_number: '+442079460958' },
+        }}
+      />,
+    );
+    const pickup = within(screen.getByRole('region', { name: /^Pickup/ }));
+    expect(pickup.getByRole('link', { name: '+1 312 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+13125550142',
+    );
+    // Beyond North America the grouping takes the country's plan, which this page does not load.
+    const dropoff = within(screen.getByRole('region', { name: /^Drop-off/ }));
+    expect(dropoff.getByRole('link', { name: '+442079460958' })).toHaveAttribute(
+      'href',
+      'tel:+442079460958',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EQUIPMENT_LABELS, SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { DriverLoad } from '@domain/dispatchTypes';
+import { readablePhone, telHref } from '@domain/phoneReading';
 import { temperatureText } from '@domain/reeferTemperature';
 import { windowText } from '@domain/stopWindows';
 import type { Stop } from '@domain/types';
@@ -77,8 +78,8 @@ const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
         [
           'Phone',
           stop.phone_number && (
-            <a className="tel" href={`tel:${stop.phone_number.replace(/[^\d+]/g, '')}`}>
-              {stop.phone_number}
+            <a className="tel" href={telHref(stop.phone_number)}>
+              {readablePhone(stop.phone_number)}
             </a>
           ),
         ],

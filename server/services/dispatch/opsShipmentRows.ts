@@ -21,7 +21,7 @@ import {
 import { readMilestones } from '../movement/readMilestones';
 import { toPageRecord } from '../shipments/shipmentPage';
 import type { ShipmentRecord } from '../shipments/shipmentRecords';
-import { bookerJson, storedStopsJson } from '../shipments/shipmentRecords';
+import { bookerJson, movementColumns, storedStopsJson } from '../shipments/shipmentRecords';
 import { toShipment } from '../shipments/toShipment';
 
 /** The milestones from which the truck has left the pickup. */
@@ -60,6 +60,7 @@ export const selectOpsShipments = (db: Db, where: SQL | undefined) =>
       shipment: shipments,
       stops: storedStopsJson,
       bookedBy: bookerJson,
+      ...movementColumns,
       companyName: companies.name,
       assignment: assignments,
       carrier: {

@@ -1,16 +1,15 @@
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Person, ShipmentTab, Stop } from '@domain/types';
+import type { ShipmentTab, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
 import { shipments } from '../../db/schema';
 import { findCity } from '../places';
 import type { StopKind } from './appointmentChange';
-import type { ShipmentRow } from './findOwnShipment';
 import { ownShipments, tabCondition } from './shipmentFilters';
 import type { ShipmentRecord, StoredStop } from './shipmentRecords';
 import type { IndexedOrder } from './shipmentOrdering';
 import { orderBySql } from './shipmentOrdering';
-import { bookerJson, storedStopsJson } from './shipmentRecords';
+import { bookerJson, movementColumns, storedStopsJson } from './shipmentRecords';
 
 const at = {
   companyId: sql.placeholder('companyId'),
@@ -38,7 +37,12 @@ export const shipmentPageQuery = (
     .limit(at.limit)
     .offset(at.offset);
   return db
-    .select({ shipment: shipments, stops: storedStopsJson, bookedBy: bookerJson })
+    .select({
+      shipment: shipments,
+      stops: storedStopsJson,
+      bookedBy: bookerJson,
+      ...movementColumns,
+    })
     .from(shipments)
     .where(sql`${shipments.id} = any(array(${pageIds}))`)
     .orderBy(...order);
@@ -52,11 +56,18 @@ const toStop = async (db: Db, { city_id, ...stop }: StoredStop): Promise<Stop> =
   return { city: { id, name, region_code, country_code }, ...stop };
 };
 
-type PageRow = { shipment: ShipmentRow; stops: Record<StopKind, StoredStop>; bookedBy: Person };
+type PageRow = Omit<ShipmentRecord, 'pickup' | 'dropoff'> & {
+  stops: Record<StopKind, StoredStop>;
+};
 
-export const toPageRecord = async (db: Db, row: PageRow): Promise<ShipmentRecord> => ({
-  shipment: row.shipment,
-  pickup: await toStop(db, row.stops.pickup),
-  dropoff: await toStop(db, row.stops.dropoff),
-  bookedBy: row.bookedBy,
+export const toPageRecord = async (
+  db: Db,
+  { stops: { pickup, dropoff }, shipment, bookedBy, carrierName, pickedUpAt }: PageRow,
+): Promise<ShipmentRecord> => ({
+  shipment,
+  pickup: await toStop(db, pickup),
+  dropoff: await toStop(db, dropoff),
+  bookedBy,
+  carrierName,
+  pickedUpAt,
 });

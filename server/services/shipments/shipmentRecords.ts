@@ -1,9 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { PICKED_UP_MILESTONES } from '@domain/milestones';
 import { parseShipmentId } from '@domain/shipmentId';
 import type { Person, Stop } from '@domain/types';
 import type { Db } from '../../db/database';
-import { cities, shipments, stops, users } from '../../db/schema';
+import {
+  assignments,
+  carriers,
+  cities,
+  milestoneWithdrawals,
+  shipmentEvents,
+  shipments,
+  stops,
+  users,
+} from '../../db/schema';
 import { NotFound } from '../domainErrors';
 import type { StopKind } from './appointmentChange';
 import type { ShipmentRow } from './findOwnShipment';
@@ -14,11 +24,37 @@ export type ShipmentRecord = {
   pickup: Stop;
   dropoff: Stop;
   bookedBy: Person;
+  carrierName: string | null;
+  pickedUpAt: Date | null;
 };
 
 /** The member who booked the shipment row at hand, by name: one lookup by the users' key. */
 export const bookerJson = sql<Person>`(select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
   from ${users} u where u.id = ${sql.raw('"shipments"."user_id"')})`;
+
+/** The carrier of the shipment row at hand's live assignment: one lookup by its partial index. */
+const carrierName = sql<
+  string | null
+>`(select c.legal_name from ${assignments} a join ${carriers} c on c.id = a.carrier_id
+  where a.shipment_id = ${sql.raw('"shipments"."id"')} and a.ended_at is null)`;
+
+/** The reports that tell the pickup, ranked as milestones.ts ranks them: the domain's own codes. */
+const pickedUpRank = sql.raw(
+  `array_position(array[${PICKED_UP_MILESTONES.map((code) => `'${code}'`).join(', ')}], e.code)`,
+);
+
+/**
+ * When the shipment row at hand was picked up, by milestones.ts's pickedUpAt: its events are read
+ * along the (shipment, at, id) index, a handful for each load.
+ */
+const pickedUpAt = sql<Date | null>`(select e.at from ${shipmentEvents} e
+  where e.shipment_id = ${sql.raw('"shipments"."id"')}
+  and ${inArray(sql.raw('e.code'), PICKED_UP_MILESTONES)}
+  and not exists (select 1 from ${milestoneWithdrawals} w where w.event_id = e.id)
+  order by ${pickedUpRank}, e.at, e.id limit 1)`.mapWith(shipmentEvents.at);
+
+/** Who moves the shipment row at hand and when it left, as every shipment answer tells it. */
+export const movementColumns = { carrierName, pickedUpAt };
 
 /** A stop's own details, the same in every shape the stops are read in. */
 const STOP_DETAILS = sql.raw(`'date', s.date,
@@ -62,17 +98,19 @@ export const storedStopsJson = stopsOf<StoredStop>(sql`'city_id', s.city_id`);
 /** Shipments with their stops, in one statement however many there are. */
 const selectRecords = (db: Db, where: SQL | undefined) =>
   db
-    .select({ shipment: shipments, stops: stopsJson, bookedBy: bookerJson })
+    .select({ shipment: shipments, stops: stopsJson, bookedBy: bookerJson, ...movementColumns })
     .from(shipments)
     .where(where);
 
-type SelectedRecord = { shipment: ShipmentRow; stops: Record<StopKind, Stop>; bookedBy: Person };
+type SelectedRecord = Omit<ShipmentRecord, 'pickup' | 'dropoff'> & {
+  stops: Record<StopKind, Stop>;
+};
 
-const toRecord = ({
-  shipment,
-  stops: { pickup, dropoff },
-  bookedBy,
-}: SelectedRecord): ShipmentRecord => ({ shipment, pickup, dropoff, bookedBy });
+const toRecord = ({ stops: { pickup, dropoff }, ...record }: SelectedRecord): ShipmentRecord => ({
+  ...record,
+  pickup,
+  dropoff,
+});
 
 /** A shipment already known to exist, as it is now (after a change, within the same transaction). */
 export const readShipmentRecord = async (db: Db, shipmentId: number): Promise<ShipmentRecord> => {

@@ -11,7 +11,7 @@ const etaOf = ({ etaAt: at, etaDueAt: dueAt, lastSeenAt: seenAt }: ShipmentRow, 
 
 /** The stored shipment in its wire shape, by the domain's rules, its estimate judged at `now`. */
 export const toShipment = (
-  { shipment, pickup, dropoff, bookedBy }: ShipmentRecord,
+  { shipment, pickup, dropoff, bookedBy, carrierName, pickedUpAt }: ShipmentRecord,
   now: Date,
 ): Shipment => {
   const eta = etaOf(shipment, now);
@@ -38,5 +38,7 @@ export const toShipment = (
     progress: shipment.progress,
     etaState: eta?.state ?? null,
     etaAt: eta?.at.toISOString() ?? null,
+    carrierName,
+    pickedUpAt: pickedUpAt?.toISOString() ?? null,
   });
 };

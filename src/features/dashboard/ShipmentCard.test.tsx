@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { addDays, todayUtc } from '@domain/dates';
+import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
 import { formatUsd } from '../../lib/formatUsd';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { demoShipper, pageOf } from './dashboardTesting';
@@ -122,5 +123,58 @@ describe('Dashboard shipment cards', () => {
     ).toBeInTheDocument();
     expect(within(card(delivered.id)).getByText('Delivered')).toBeInTheDocument();
     expect(bookedCard.queryByText('Delivered')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dashboard cards once a carrier is on the load', () => {
+  it('name the carrier under the lane, and the day the truck was at the pickup for the planned one', async () => {
+    const session = seedUser();
+    const covered = seedShipment(session.user.id, { status: 'upcoming', pickupDate: '2026-11-19' });
+    const pickedUp = seedShipment(session.user.id, {
+      status: 'upcoming',
+      pickupDate: '2026-11-19',
+    });
+    server.use(
+      http.get('*/api/shipper/shipments/', () =>
+        HttpResponse.json(
+          pageOf(
+            [
+              { ...covered, carrier_name: 'Prairie Line Freight LLC', picked_up_on: null },
+              {
+                ...pickedUp,
+                status: 'inprogress',
+                carrier_name: 'Lone Star Haulers',
+                picked_up_on: '2026-11-20',
+              },
+            ],
+            { upcoming: 1, inprogress: 1 },
+          ),
+        ),
+      ),
+    );
+    renderApp({ route: '/dashboard', session });
+    const coveredCard = within(
+      await screen.findByRole('article', { name: `Shipment #${covered.id}` }),
+    );
+    expect(coveredCard.getByText('Carrier: Prairie Line Freight LLC')).toBeInTheDocument();
+    expect(coveredCard.getByText('Nov 19')).toBeInTheDocument();
+    expect(coveredCard.queryByText(/^Picked up/)).not.toBeInTheDocument();
+    const pickedUpCard = within(card(pickedUp.id));
+    expect(pickedUpCard.getByText('Carrier: Lone Star Haulers')).toBeInTheDocument();
+    expect(pickedUpCard.getByText('Picked up Nov 20')).toBeInTheDocument();
+    expect(pickedUpCard.queryByText('Nov 19')).not.toBeInTheDocument();
+  });
+
+  it('say nothing of a carrier before one is assigned, and name the one on a load on the road', async () => {
+    const session = seedUser();
+    const booked = seedShipment(session.user.id, { status: 'upcoming' });
+    const onTheRoad = seedShipment(session.user.id, { status: 'inprogress' });
+    renderApp({ route: '/dashboard', session });
+    const roadCard = within(
+      await screen.findByRole('article', { name: `Shipment #${onTheRoad.id}` }),
+    );
+    expect(roadCard.getByText(`Carrier: ${DEMO_CARRIERS[0]?.legal_name}`)).toBeInTheDocument();
+    expect(roadCard.getByText(/^Picked up [A-Z][a-z]{2} \d+$/)).toBeInTheDocument();
+    expect(within(card(booked.id)).queryByText(/^Carrier/)).not.toBeInTheDocument();
   });
 });

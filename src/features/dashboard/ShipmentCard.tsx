@@ -30,6 +30,8 @@ const faceOf = (shipment: Shipment) =>
     shipment.eta_at,
     shipment.total_price,
     shipment.reference_number,
+    shipment.carrier_name,
+    shipment.picked_up_on,
     stopFace(shipment.pickup),
     stopFace(shipment.dropoff),
   ]);
@@ -66,8 +68,13 @@ const ShipmentCardFace = ({ shipment }: { shipment: Shipment }) => {
       </Flex>
       <Divider style={{ margin: '12px 0' }} />
       <Flex vertical gap={12}>
-        <StopSummary label="Pickup" stop={shipment.pickup} />
+        <StopSummary label="Pickup" stop={shipment.pickup} pickedUpOn={shipment.picked_up_on} />
         <StopSummary label="Dropoff" stop={shipment.dropoff} />
+        {shipment.carrier_name && (
+          <Typography.Text type="secondary" ellipsis={{ tooltip: shipment.carrier_name }}>
+            Carrier: {shipment.carrier_name}
+          </Typography.Text>
+        )}
         <Flex justify="space-between" gap={8} wrap>
           <Typography.Text strong>{formatUsd(shipment.total_price)}</Typography.Text>
           {etaText(shipment) && (
