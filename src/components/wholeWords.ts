@@ -1,5 +1,5 @@
 /**
- * For tables whose words must stay whole (headers, e-mail addresses, phone numbers): such a
+ * For tables whose words must stay whole (headers, email addresses, phone numbers): such a
  * table scrolls sideways within its card rather than break them letter by letter.
  */
 export const NO_WRAP = { whiteSpace: 'nowrap' } as const;

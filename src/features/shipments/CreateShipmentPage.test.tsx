@@ -86,7 +86,7 @@ describe('Create shipment', () => {
     await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
     expect(await screen.findByText('963 miles')).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: /Pickup in Chicago, IL; drop-off in Dallas, TX/ }),
+      await screen.findByRole('img', { name: /Pickup in Chicago, IL; dropoff in Dallas, TX/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getByText('$2,148.82', { selector: 'strong' })).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('Create shipment', () => {
     await user.click(reviewShipment());
     expect(await screen.findAllByText('You must select an option')).toHaveLength(2);
     expect(screen.getByText('Pick-up date is required')).toBeInTheDocument();
-    expect(screen.getByText('Drop-off date is required')).toBeInTheDocument();
+    expect(screen.getByText('Dropoff date is required')).toBeInTheDocument();
   });
 
   it('moves the dropoff date with the transit time, and resets both dates', async () => {
