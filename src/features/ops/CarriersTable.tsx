@@ -72,7 +72,12 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
       key: 'check',
       title: 'Registry check',
       onHeaderCell: wholeHeader,
-      render: (_, carrier) => <CarrierCheck carrier={carrier} />,
+      // The registry's reasons are sentences: they wrap, so the actions stay in view on a laptop.
+      render: (_, carrier) => (
+        <div style={{ maxWidth: 220 }}>
+          <CarrierCheck carrier={carrier} />
+        </div>
+      ),
     },
     {
       key: 'checked_at',
