@@ -236,7 +236,7 @@ describe('estimateArrival', () => {
       at: '2026-07-20T20:15:00.000Z',
       time_zone: INDIANA_TIME,
       state: 'on_time',
-      explanation: 'Arrived at drop-off',
+      explanation: 'Arrived at dropoff',
     });
     // 11:30 PM EDT, then 12:10 AM EDT on the 21st.
     expect(estimateArrival(arrived('2026-07-21T03:30:00Z'), now)?.state).toBe('at_risk');

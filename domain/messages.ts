@@ -21,7 +21,7 @@ export const MESSAGES = {
   trailerTypeRequired: 'Please select at least one trailer type',
   selectOption: 'You must select an option',
   pickupDateRequired: 'Pick-up date is required',
-  dropoffDateRequired: 'Drop-off date is required',
+  dropoffDateRequired: 'Dropoff date is required',
   facilityNameRequired: 'Facility name is required',
   addressRequired: 'Address is required',
   zipTooShort: 'Zip code is too short',

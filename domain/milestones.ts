@@ -34,7 +34,7 @@ export const MILESTONE_LABELS: Record<MilestoneCode, string> = {
   dispatched: 'Carrier assigned',
   arrived_pickup: 'Arrived at pickup',
   departed_pickup: 'Loaded and departed',
-  arrived_dropoff: 'Arrived at drop-off',
+  arrived_dropoff: 'Arrived at dropoff',
   delivered: 'Delivered',
 };
 

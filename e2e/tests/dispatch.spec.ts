@@ -131,8 +131,8 @@ test('a dispatcher covers a paid load, the driver moves it offline and online, a
 
   // At the drop-off: delivered with a signature drawn on the screen and a photo.
   await cab.setGeolocation({ latitude: 33.749, longitude: -84.388 });
-  await confirmMilestone(phone, 'Arrived at drop-off');
-  await expect(phone.getByText('Arrived at drop-off recorded.')).toBeVisible();
+  await confirmMilestone(phone, 'Arrived at dropoff');
+  await expect(phone.getByText('Arrived at dropoff recorded.')).toBeVisible();
   await phone.getByRole('button', { name: 'Delivered', exact: true }).click();
   await phone.getByLabel('Receiver’s printed name').fill('Lee Park');
   const pad = phone.locator('canvas');

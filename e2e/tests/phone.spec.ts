@@ -44,7 +44,7 @@ test('a shipper opens the dashboard, a moving shipment, billing and an invoice o
   await expect(page.getByText(/near Birmingham, AL/)).toBeVisible();
   await expect(page.getByText('Latest milestone')).toBeVisible();
   await expect(
-    page.getByRole('img', { name: /Pickup in Memphis, TN; drop-off in Atlanta, GA/ }),
+    page.getByRole('img', { name: /Pickup in Memphis, TN; dropoff in Atlanta, GA/ }),
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
   await checkScreen(page, '61-phone-shipment');

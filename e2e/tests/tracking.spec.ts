@@ -35,7 +35,7 @@ test('the shipper follows a load from dispatch to delivery, shares its tracking 
   await expect(page.getByText('Sam', { exact: true })).toBeVisible();
   await expect(page.getByText('Once the truck leaves the pickup')).toBeVisible();
   await expect(
-    page.getByRole('img', { name: /Pickup in Memphis, TN; drop-off in Atlanta, GA/ }),
+    page.getByRole('img', { name: /Pickup in Memphis, TN; dropoff in Atlanta, GA/ }),
   ).toBeVisible();
 
   // On the road from Memphis: an estimate, on time, and how it was reached.

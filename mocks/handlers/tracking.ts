@@ -38,7 +38,7 @@ export const trackingHandlers = [
         'Proof of delivery',
         `Shipment #${shipment.id}`,
         `Pickup: ${shipment.pickup.city.name}, ${shipment.pickup.city.region_code}`,
-        `Drop-off: ${dropoff.name}, ${dropoff.region_code}`,
+        `Dropoff: ${dropoff.name}, ${dropoff.region_code}`,
         `Delivered: ${at}, ${place.name}, ${place.region_code}`,
         `Received by: ${proof.receiverName}`,
         `Over, short or damaged: ${proof.notes ?? 'None noted'}`,

@@ -113,7 +113,7 @@ describe('GET /api/shipper/shipments/{id}/tracking/', () => {
         {
           code: 'arrived_dropoff',
           edi_code: 'X1',
-          label: 'Arrived at drop-off',
+          label: 'Arrived at dropoff',
           time_zone: 'America/Denver',
           city: null,
           source: null,
@@ -264,7 +264,7 @@ describe('GET /api/shipper/shipments/{id}/tracking/', () => {
       at: '2026-06-24T15:00:00.000Z',
       time_zone: 'America/Denver',
       state: 'on_time',
-      explanation: 'Arrived at drop-off',
+      explanation: 'Arrived at dropoff',
     });
 
     at('2026-06-24T16:30:00.000Z');

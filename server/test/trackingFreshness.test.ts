@@ -99,7 +99,7 @@ describe('a tracking page asked again and again, on two servers', () => {
     first.clock.set(arrived);
     ok(await sendEvent(second, token, event('arrived_dropoff', arrived)));
     expect(await trackingOnBoth(load.who, load.id)).toMatchObject({
-      eta: { state: 'on_time', explanation: 'Arrived at drop-off' },
+      eta: { state: 'on_time', explanation: 'Arrived at dropoff' },
       pod: null,
     });
 

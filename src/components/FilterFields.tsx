@@ -5,7 +5,13 @@ import type { Dayjs } from 'dayjs';
 import type { IsoDate } from '@domain/types';
 
 const DAY = 'YYYY-MM-DD';
-const DISPLAY = 'MMM D, YYYY';
+
+/**
+ * How a filter shows its day (the first) and the ways people type one: the ISO form a pasted date
+ * has, and the US month/day/year with or without leading zeros. The picker parses strictly, so
+ * each spelling is its own entry.
+ */
+export const DAY_FILTER_FORMATS = ['MMM D, YYYY', DAY, 'MM/DD/YYYY', 'M/D/YYYY'];
 
 /** A filter's field with its label above it, as a list's filter bar shows them. */
 export const LabelledFilter = ({
@@ -39,7 +45,7 @@ export const DayFilter = ({ id, label, value, notBefore, notAfter, onChange }: D
     <DatePicker
       id={id}
       value={value ? dayjs(value, DAY) : null}
-      format={DISPLAY}
+      format={DAY_FILTER_FORMATS}
       placeholder="Any day"
       disabledDate={(day) => {
         const date = day.format(DAY);

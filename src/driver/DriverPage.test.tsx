@@ -144,7 +144,7 @@ describe("The driver's page", () => {
       'href',
       'tel:+13125550142',
     );
-    const dropoff = within(screen.getByRole('region', { name: 'Drop-off: Dallas, TX' }));
+    const dropoff = within(screen.getByRole('region', { name: 'Dropoff: Dallas, TX' }));
     expect(dropoff.getByText('Lone Star Grocers Warehouse')).toBeInTheDocument();
     expect(dropoff.getByText('Call the receiver 30 minutes before arrival.')).toBeInTheDocument();
     expect(dropoff.getByRole('link', { name: '+1 214 555 0121' })).toHaveAttribute(
@@ -181,7 +181,7 @@ describe("The driver's page", () => {
 
     await confirmMilestone(user, 'Arrived at pickup');
     await confirmMilestone(user, 'Loaded and departed');
-    expect(screen.getByRole('button', { name: 'Arrived at drop-off' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arrived at dropoff' })).toBeInTheDocument();
 
     await waitFor(() =>
       expect(codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
@@ -212,7 +212,7 @@ describe("The driver's page", () => {
     await user.click(confirmDeparture);
     const departedUntil = Date.now();
 
-    expect(screen.getByRole('button', { name: 'Arrived at drop-off' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arrived at dropoff' })).toBeInTheDocument();
     expect(await screen.findByText('2 updates waiting to send')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'History' })).getAllByText(/Waiting to send/),
@@ -300,9 +300,7 @@ describe("The driver's page", () => {
     jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick'] });
     try {
       render(<DriverPage token={DEMO_DRIVER_TOKEN} />);
-      expect(
-        await screen.findByRole('button', { name: 'Arrived at drop-off' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Arrived at dropoff' })).toBeInTheDocument();
       const near = () => db.positions.filter(({ latitude }) => latitude === 38.1);
       expect(near()).toHaveLength(0);
       act(() => jest.advanceTimersByTime(POSITION_INTERVAL_MS));

@@ -36,7 +36,7 @@ describe("the driver's load details", () => {
     expect(pickup.getByText('Receiving hours').nextSibling).toHaveTextContent(
       'Receiving 05:30–13:00',
     );
-    const dropoff = within(screen.getByRole('region', { name: /^Drop-off/ }));
+    const dropoff = within(screen.getByRole('region', { name: /^Dropoff/ }));
     expect(dropoff.queryByText('Receiving hours')).not.toBeInTheDocument();
     expect(dropoff.queryByText('Appointment')).not.toBeInTheDocument();
   });

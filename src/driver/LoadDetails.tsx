@@ -94,7 +94,7 @@ const StopCard = ({ title, stop }: { title: string; stop: Stop }) => (
 export const LoadDetails = ({ load }: { load: DriverLoad }) => (
   <>
     <StopCard title="Pickup" stop={load.pickup} />
-    <StopCard title="Drop-off" stop={load.dropoff} />
+    <StopCard title="Dropoff" stop={load.dropoff} />
     <section className="card" aria-labelledby="freight">
       <h2 id="freight">Freight</h2>
       <Details

@@ -121,13 +121,13 @@ describe('The shared tracking page', () => {
           `^Loaded and departedPlanned .+${formatZonedMoment(at(18), CHICAGO)} · Chicago, IL$`,
         ),
       ),
-      expect.stringMatching(/^Arrived at drop-offPlanned .+Pending$/),
+      expect.stringMatching(/^Arrived at dropoffPlanned .+Pending$/),
       expect.stringMatching(/^DeliveredPlanned .+Pending$/),
     ]);
     expect(
       await screen.findByRole('img', {
         name:
-          'The lane of this shipment. Pickup in Chicago, IL; drop-off in Dallas, TX. 1 position ' +
+          'The lane of this shipment. Pickup in Chicago, IL; dropoff in Dallas, TX. 1 position ' +
           'reported; the truck is marked where it was last seen.',
       }),
     ).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('The shared tracking page', () => {
     report('arrived_dropoff', 0);
     await act(() => jest.advanceTimersByTimeAsync(REFRESH_MS));
     await waitFor(() =>
-      expect(milestoneTexts()[3]).toMatch(/^Arrived at drop-offPlanned .+ · Dallas, TX$/),
+      expect(milestoneTexts()[3]).toMatch(/^Arrived at dropoffPlanned .+ · Dallas, TX$/),
     );
 
     server.use(

@@ -45,13 +45,13 @@ describe('The lane map', () => {
     );
 
     expect(screen.getByRole('img')).toHaveAccessibleName(
-      'The lane of LD-7. Pickup in Chicago, IL; drop-off in Dallas, TX. 2 positions reported; ' +
+      'The lane of LD-7. Pickup in Chicago, IL; dropoff in Dallas, TX. 2 positions reported; ' +
         'the truck is marked where it was last seen.',
     );
     expect(screen.getByText('Chicago, IL')).toBeInTheDocument();
     expect(screen.getByText('Dallas, TX')).toBeInTheDocument();
     expect(screen.getByText('Pickup')).toBeInTheDocument();
-    expect(screen.getByText('Drop-off')).toBeInTheDocument();
+    expect(screen.getByText('Dropoff')).toBeInTheDocument();
   });
 
   it('lists the stops, the positions with their times and the truck in a table', async () => {
@@ -71,7 +71,7 @@ describe('The lane map', () => {
       ['Position reported', 'Mon, Jan 5, 12:00 PM CST', '39.7817° N', '89.6501° W'],
       ['Position reported', 'Mon, Jan 5, 3:30 PM CST', '33.5000° S', '151.2500° E'],
       ['Truck, last seen', '', '39.7817° N', '89.6501° W'],
-      ['Drop-off: Dallas, TX', '', '32.7767° N', '96.7970° W'],
+      ['Dropoff: Dallas, TX', '', '32.7767° N', '96.7970° W'],
     ]);
   });
 
@@ -79,12 +79,12 @@ describe('The lane map', () => {
     render(<LaneMap title="The lane of LD-7" pickup={chicago} dropoff={dallas} />);
 
     expect(screen.getByRole('img')).toHaveAccessibleName(
-      'The lane of LD-7. Pickup in Chicago, IL; drop-off in Dallas, TX. No position reported yet.',
+      'The lane of LD-7. Pickup in Chicago, IL; dropoff in Dallas, TX. No position reported yet.',
     );
     expect(await openTable()).toEqual([
       ['Point', 'Time', 'Latitude', 'Longitude'],
       ['Pickup: Chicago, IL', '', '41.8781° N', '87.6298° W'],
-      ['Drop-off: Dallas, TX', '', '32.7767° N', '96.7970° W'],
+      ['Dropoff: Dallas, TX', '', '32.7767° N', '96.7970° W'],
     ]);
   });
 

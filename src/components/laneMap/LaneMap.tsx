@@ -77,7 +77,7 @@ const LaneMap = ({
       truck: truck && at(truck),
       labels: [
         stopLabel(from, pickupAbove, ['Pickup', stopPlace(pickup)]),
-        stopLabel(to, !pickupAbove, ['Drop-off', stopPlace(dropoff)]),
+        stopLabel(to, !pickupAbove, ['Dropoff', stopPlace(dropoff)]),
       ],
     };
   }, [pickup, dropoff, positions, truck]);

@@ -24,7 +24,7 @@ const rowsOf = ({ pickup, dropoff, positions, truck }: Props): Row[] => [
     point: 'Position reported',
   })),
   ...(truck ? [{ ...truck, key: 'truck', point: 'Truck, last seen', at: null }] : []),
-  { ...dropoff, key: 'dropoff', point: `Drop-off: ${stopPlace(dropoff)}`, at: null },
+  { ...dropoff, key: 'dropoff', point: `Dropoff: ${stopPlace(dropoff)}`, at: null },
 ];
 
 /** Past this many rows the table scrolls within its own box, below the map. */

@@ -14,7 +14,7 @@ export const formatLongitude = (longitude: number): string =>
 
 /**
  * What the map shows, in words, for whoever cannot see it: "Lane map. Pickup in Chicago, IL;
- * drop-off in Dallas, TX. 3 positions reported; the truck is marked where it was last seen."
+ * dropoff in Dallas, TX. 3 positions reported; the truck is marked where it was last seen."
  * Without a trail to tell of (positions null), the stops alone.
  */
 export const laneSummary = (
@@ -31,7 +31,7 @@ export const laneSummary = (
     truck: GeoPoint | null;
   },
 ): string => {
-  const lane = `${title}. Pickup in ${stopPlace(pickup)}; drop-off in ${stopPlace(dropoff)}.`;
+  const lane = `${title}. Pickup in ${stopPlace(pickup)}; dropoff in ${stopPlace(dropoff)}.`;
   if (positions === null) return lane;
   const reported =
     positions.length === 0

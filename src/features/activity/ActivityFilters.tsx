@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@domain/activity';
 import type { Member } from '@domain/companySchemas';
-import { LabelledFilter } from '../../components/FilterFields';
+import { DAY_FILTER_FORMATS, LabelledFilter } from '../../components/FilterFields';
 import { personName } from '../../lib/personName';
 import { isActivityKind } from './activityQuery';
 import type { ActivityFilters as Filters } from './activityQuery';
@@ -85,7 +85,7 @@ export const ActivityFilters = ({ filters, onFilters, members, membersLoading }:
         <DatePicker.RangePicker
           id={{ start: 'activity-filter-from', end: 'activity-filter-to' }}
           value={[from ? dayjs(from, DAY) : null, to ? dayjs(to, DAY) : null]}
-          format="MMM D, YYYY"
+          format={DAY_FILTER_FORMATS}
           placeholder={['Any day', 'Any day']}
           allowEmpty={[true, true]}
           onChange={onDays}

@@ -102,6 +102,22 @@ describe('The activity page', () => {
     expect(screen.getByLabelText('Dates to')).toHaveValue('Jan 31, 2001');
   });
 
+  it.each([
+    ['in the ISO form', '2001-01-01', '2001-01-31'],
+    ['as month/day/year', '01/01/2001', '1/31/2001'],
+  ])('filters by days typed %s', async (_form, from, to) => {
+    const { admin } = company();
+    const { user, router } = renderApp({ route: '/settings/activity', session: admin });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await user.type(screen.getByLabelText('Dates'), `${from}{Enter}`);
+    await user.type(screen.getByLabelText('Dates to'), `${to}{Enter}`);
+    expect(await screen.findByText('No events match these filters')).toBeVisible();
+    expect(new URLSearchParams(router.search).get('date_from')).toBe('2001-01-01');
+    expect(new URLSearchParams(router.search).get('date_to')).toBe('2001-01-31');
+    expect(screen.getByLabelText('Dates')).toHaveValue('Jan 1, 2001');
+    expect(screen.getByLabelText('Dates to')).toHaveValue('Jan 31, 2001');
+  });
+
   it('exports the events the filters match as CSV', async () => {
     const saved = catchSavedFiles();
     const { admin } = company();

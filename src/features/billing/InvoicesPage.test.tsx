@@ -123,6 +123,24 @@ describe('All invoices', () => {
     await waitFor(() => expect(rowNumbers()).toHaveLength(3));
   });
 
+  it.each([
+    ['as on a calendar', 'Jan 1, 2001', 'Jan 31, 2001'],
+    ['in the ISO form', '2001-01-01', '2001-01-31'],
+    ['as month/day/year', '01/01/2001', '01/31/2001'],
+    ['as month/day/year without zeros', '1/1/2001', '1/31/2001'],
+  ])('filters by days typed %s', async (_form, from, to) => {
+    const { session } = shipper();
+    const { user, router } = renderApp({ route: '/billing/invoices', session });
+    await waitFor(() => expect(rowNumbers()).toHaveLength(3));
+    await user.type(screen.getByLabelText('Date from'), `${from}{Enter}`);
+    await user.type(screen.getByLabelText('Date to'), `${to}{Enter}`);
+    expect(await screen.findByText('No invoices match these filters')).toBeVisible();
+    expect(new URLSearchParams(router.search).get('date_from')).toBe('2001-01-01');
+    expect(new URLSearchParams(router.search).get('date_to')).toBe('2001-01-31');
+    expect(screen.getByLabelText('Date from')).toHaveValue('Jan 1, 2001');
+    expect(screen.getByLabelText('Date to')).toHaveValue('Jan 31, 2001');
+  });
+
   it('sorts by a column at the server, smallest first, then largest', async () => {
     const { session, paid, pending, overdue } = shipper();
     const byAmount = [paid, pending, overdue].sort(

@@ -61,6 +61,18 @@ describe('Checkout in test mode', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
+  it('says in a line that the card number stays here, and how on focus', async () => {
+    const { session, shipment } = setUp();
+    const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
+    expect(await screen.findByText('We never receive the card number.')).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    const how = screen.getByRole('button', { name: 'How the card number is kept' });
+    while (document.activeElement !== how) await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'This form turns the number into a test payment id here in the browser, and only that id is sent to us.',
+    );
+  });
+
   it('sums up what was paid, with the invoice to download and where the receipt went', async () => {
     const { session, shipment } = setUp({ finalized: true, from: 'Chicago', to: 'Dallas' });
     const { user, router } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Row, Tag, Typography } from 'antd';
 import { Form } from 'react-final-form';
+import { InfoTip } from '../../components/InfoTip';
 import { FormLayout } from '../../components/form/FormLayout';
 import { makeValidate } from '../../components/form/makeValidate';
 import { TextField } from '../../components/form/TextField';
@@ -93,7 +94,11 @@ export const TestCardForm = ({ payLabel, paying, onPay }: Props) => {
         onFail={() => settle({ failed: true })}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, fontSize: 13 }}>
-        The card number never leaves this browser.
+        We never receive the card number.
+        <InfoTip label="How the card number is kept">
+          This form turns the number into a test payment id here in the browser, and only that id is
+          sent to us.
+        </InfoTip>
       </Typography.Paragraph>
     </>
   );

@@ -7,6 +7,7 @@ import type { FacilityFields } from '@domain/types';
 import { useChangeFacilityMutation, useDeleteFacilityMutation } from '../../api/facilityBookApi';
 import { normalizeError } from '../../api/errors';
 import { cityLabel } from '../../components/CityPicker';
+import { NO_WRAP, WHOLE_WORDS_SCROLL, wholeHeader } from '../../components/wholeWords';
 import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
 import { showError, showSuccess } from '../../state/toastSlice';
@@ -14,11 +15,6 @@ import { FacilityForm } from '../shipments/FacilityForm';
 import { formatPhone } from '@domain/phoneNumbers';
 
 type Props = { entries: BookFacility[]; searched: boolean; mayKeep: boolean };
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** A header is a word or two: never broken letter by letter when the columns are tight. */
-const header = () => ({ style: NO_WRAP });
 
 /** The book's entries, each with its contact, and edit and delete for those who keep it. */
 export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
@@ -47,8 +43,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
       <Table<BookFacility>
         rowKey="id"
         dataSource={entries}
-        // Words and addresses stay whole: the table scrolls within its card instead.
-        scroll={{ x: 'max-content' }}
+        scroll={WHOLE_WORDS_SCROLL}
         pagination={{ pageSize: 25, hideOnSinglePage: true }}
         locale={{
           emptyText: searched
@@ -58,7 +53,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
         columns={[
           {
             title: 'Facility',
-            onHeaderCell: header,
+            onHeaderCell: wholeHeader,
             key: 'facility',
             render: (_, entry) => (
               <Flex vertical>
@@ -70,13 +65,13 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
           {
             title: 'City',
             key: 'city',
-            onHeaderCell: header,
+            onHeaderCell: wholeHeader,
             render: (_, entry) => cityLabel(entry.city),
           },
-          { title: 'ZIP code', dataIndex: 'zip_code', onHeaderCell: header },
+          { title: 'ZIP code', dataIndex: 'zip_code', onHeaderCell: wholeHeader },
           {
             title: 'Contact',
-            onHeaderCell: header,
+            onHeaderCell: wholeHeader,
             key: 'contact',
             render: (_, entry) => (
               <Flex vertical>
@@ -92,13 +87,13 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
           },
           {
             title: 'Scheduling',
-            onHeaderCell: header,
+            onHeaderCell: wholeHeader,
             key: 'scheduling',
             render: (_, entry) => SCHEDULING_PREFERENCE_LABELS[entry.scheduling_preference],
           },
           {
             title: 'Last saved',
-            onHeaderCell: header,
+            onHeaderCell: wholeHeader,
             key: 'updated',
             render: (_, entry) => formatDateTime(entry.updated_at),
           },
@@ -106,7 +101,7 @@ export const FacilityBookTable = ({ entries, searched, mayKeep }: Props) => {
             ? [
                 {
                   title: 'Actions',
-                  onHeaderCell: header,
+                  onHeaderCell: wholeHeader,
                   key: 'actions',
                   render: (_: unknown, entry: BookFacility) => (
                     <Flex gap={8}>

@@ -48,7 +48,7 @@ export const NotificationChoicesForm = ({ saved }: { saved: NotificationChoices 
           dataSource={NOTIFICATION_KINDS.map((kind) => ({ kind }))}
           columns={[
             {
-              title: 'E-mail',
+              title: 'Email',
               key: 'email',
               render: (_, { kind }) => (
                 <Flex vertical>

@@ -18,7 +18,7 @@ const NotificationsPage = () => {
           Notifications
         </Typography.Title>
         <Typography.Text type="secondary">
-          The e-mails you get as loads move. Until you choose, you get each one about the loads you
+          The emails you get as loads move. Until you choose, you get each one about the loads you
           booked.
         </Typography.Text>
       </div>

@@ -79,7 +79,7 @@ describe('The join page', () => {
     const { user } = renderApp({ route: `/join/${token}`, session: other });
     expect(await screen.findByText('You are signed in as riley@example.test.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join Northwind Foods' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Join Northwind Foods' })).toBeInTheDocument();
   });
 

@@ -38,7 +38,7 @@ const SignedInNotice = ({ email, companyName }: { email: string; companyName: st
       showIcon
       title={`You are signed in as ${email}.`}
       description={`Sign out to join ${companyName} with this invitation.`}
-      action={<Button onClick={() => void signOut()}>Sign out</Button>}
+      action={<Button onClick={() => void signOut()}>Sign Out</Button>}
     />
   );
 };

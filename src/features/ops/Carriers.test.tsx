@@ -20,6 +20,19 @@ describe('The carriers page', () => {
     expect(redMesa.getByText(/out of service/i)).toBeInTheDocument();
   });
 
+  it('keeps headers, phones and emails whole, and the actions side by side', async () => {
+    openCarriers();
+    const prairie = await rowOf(/^Prairie Line Transport LLC/);
+    const table = screen.getByRole('table', { name: 'Carriers' });
+    for (const header of within(table).getAllByRole('columnheader')) {
+      expect(header).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
+    expect(prairie.getByText('dispatch@prairieline.test')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(
+      prairie.getByRole('button', { name: 'Edit Prairie Line Transport LLC' }),
+    ).not.toHaveClass('ant-btn-sm');
+  });
+
   it('adds a carrier, checked against the registry at once: 3000004 is refused, and why', async () => {
     const { user } = openCarriers();
     await user.click(await screen.findByRole('button', { name: /Add carrier/ }));

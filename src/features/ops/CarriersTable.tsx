@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
 import type { Carrier } from '@domain/dispatchTypes';
 import { formatZonedMoment } from '@domain/zonedMoment';
+import { NO_WRAP, WHOLE_WORDS_SCROLL, wholeHeader } from '../../components/wholeWords';
 import { formatDate, orDash } from '../../lib/format';
 import { CarrierCheck } from './CarrierCheck';
 import { formatPhone } from '@domain/phoneNumbers';
@@ -21,6 +22,7 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
     {
       key: 'name',
       title: 'Carrier',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) => (
         <>
           <div>{carrier.legal_name}</div>
@@ -33,6 +35,7 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
     {
       key: 'numbers',
       title: 'USDOT / MC',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) => (
         <>
           <div>{`USDOT ${carrier.usdot_number}`}</div>
@@ -43,31 +46,43 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
     {
       key: 'equipment',
       title: 'Equipment',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) => carrier.equipment.map((kind) => EQUIPMENT_LABELS[kind]).join(', '),
     },
     {
       key: 'insurance',
       title: 'Insurance until',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) => formatDate(carrier.insurance_expires_on),
     },
     {
       key: 'contact',
       title: 'Contact',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) => (
         <>
-          <div>{formatPhone(carrier.phone)}</div>
-          <Typography.Text type="secondary">{carrier.email}</Typography.Text>
+          <div style={NO_WRAP}>{formatPhone(carrier.phone)}</div>
+          <Typography.Text type="secondary" style={NO_WRAP}>
+            {carrier.email}
+          </Typography.Text>
         </>
       ),
     },
     {
       key: 'check',
       title: 'Registry check',
-      render: (_, carrier) => <CarrierCheck carrier={carrier} />,
+      onHeaderCell: wholeHeader,
+      // The registry's reasons are sentences: they wrap, so the actions stay in view on a laptop.
+      render: (_, carrier) => (
+        <div style={{ maxWidth: 220 }}>
+          <CarrierCheck carrier={carrier} />
+        </div>
+      ),
     },
     {
       key: 'checked_at',
       title: 'Checked',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) =>
         orDash(
           carrier.checked_at &&
@@ -77,8 +92,9 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
     {
       key: 'actions',
       title: 'Actions',
+      onHeaderCell: wholeHeader,
       render: (_, carrier) => (
-        <Flex gap={8} wrap>
+        <Flex gap={8}>
           <Button aria-label={`Edit ${carrier.legal_name}`} onClick={() => onEdit(carrier)}>
             Edit
           </Button>
@@ -100,6 +116,7 @@ export const CarriersTable = ({ carriers, onEdit, onCheck, checking }: Props) =>
       columns={columns}
       dataSource={carriers}
       pagination={false}
+      scroll={WHOLE_WORDS_SCROLL}
     />
   );
 };

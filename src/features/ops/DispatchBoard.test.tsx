@@ -81,7 +81,7 @@ describe('The dispatch board', () => {
     const board = openBoard('/ops?stage=exceptions');
     const row = await rowOf(new RegExp(`^#${assignment.shipmentId}`));
     expect(row.getByText('Arrival over 50 miles from the stop')).toBeInTheDocument();
-    expect(row.getByText('Arrived at drop-off')).toBeInTheDocument();
+    expect(row.getByText('Arrived at dropoff')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^Exceptions/ })).toHaveAccessibleName(
       /[1-9]\d* loads with exceptions/,
     );
@@ -92,7 +92,7 @@ describe('The dispatch board', () => {
     board.unmount();
     openBoard('/ops?stage=in_transit');
     const inTransit = await rowOf(new RegExp(`^#${assignment.shipmentId}`));
-    expect(inTransit.queryByText('Arrived at drop-off')).not.toBeInTheDocument();
+    expect(inTransit.queryByText('Arrived at dropoff')).not.toBeInTheDocument();
     expect(inTransit.queryByText('Arrival over 50 miles from the stop')).not.toBeInTheDocument();
   });
 
@@ -207,7 +207,7 @@ describe('The dispatch board', () => {
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Record milestone of shipment #5' }),
     );
-    expect(dialog.getByText('Arrived at drop-off')).toBeInTheDocument();
+    expect(dialog.getByText('Arrived at dropoff')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Note (optional)'), 'Called from the dock.');
     await user.click(dialog.getByRole('button', { name: 'Record milestone' }));
 
@@ -215,7 +215,7 @@ describe('The dispatch board', () => {
       await screen.findByText(DISPATCH_MESSAGES.milestoneRecorded('arrived_dropoff')),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await rowOf(/^#5/)).getByText('Arrived at drop-off')).toBeInTheDocument();
+    expect((await rowOf(/^#5/)).getByText('Arrived at dropoff')).toBeInTheDocument();
   });
 
   it("takes the driver's mobile however it is typed", async () => {

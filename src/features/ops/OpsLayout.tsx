@@ -55,7 +55,7 @@ const OpsLayout = () => {
         </nav>
         <Typography.Text>{session.operator.first_name}</Typography.Text>
         {/* Signed out, whatever the server answered: the gate above then leads to sign-in. */}
-        <Button onClick={() => void signOut()}>Sign out</Button>
+        <Button onClick={() => void signOut()}>Sign Out</Button>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px 32px' }}>
         <Suspense fallback={<FullPageSpinner />}>

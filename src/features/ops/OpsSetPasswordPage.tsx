@@ -49,7 +49,7 @@ const OpsSetPasswordPage = () => {
   return (
     <OpsAuthLayout
       title="Choose your password"
-      subtitle="You sign in to Loadline Operations with your e-mail and this password."
+      subtitle="You sign in to Loadline Operations with your email and this password."
     >
       <Form<Values>
         onSubmit={onSubmit}

@@ -132,7 +132,7 @@ export const OpsShipmentTable = ({ label, shipments, onAssign, onRecord }: Props
     },
     {
       key: 'dropoff',
-      title: 'Drop-off',
+      title: 'Dropoff',
       sorter: (a, b) => a.dropoff.date.localeCompare(b.dropoff.date),
       render: (_, shipment) => <StopCell stop={shipment.dropoff} />,
     },

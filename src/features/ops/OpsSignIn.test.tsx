@@ -59,7 +59,7 @@ describe('Signing in to the operations desk', () => {
     storeOpsSession();
     const { user, router } = renderApp({ route: '/ops', session: seedUser() });
     const shipperSession = window.localStorage.getItem('persist:auth');
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.pathname).toBe('/ops/login'));
     expect(window.localStorage.getItem(OPS_SESSION_KEY)).toBeNull();
     expect(window.localStorage.getItem('persist:auth')).toBe(shipperSession);

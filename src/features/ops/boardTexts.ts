@@ -22,7 +22,7 @@ export const STAGE_TEXTS: Record<DispatchStage, { label: string; loads: string; 
 export const EXCEPTION_LABELS: Record<ExceptionKind, string> = {
   not_covered: 'Not covered 24 h before pickup',
   no_arrival_at_pickup: 'No arrival at pickup',
-  not_delivered: 'Not delivered by drop-off day',
+  not_delivered: 'Not delivered by dropoff day',
   no_position: 'No position for 4 h',
   implausible_speed: `Moved faster than ${MAX_PLAUSIBLE_MPH} mph`,
   arrival_far_from_stop: `Arrival over ${FAR_FROM_STOP_MILES} miles from the stop`,

@@ -86,7 +86,7 @@ describe('Create shipment', () => {
     await pickCity(user, 'Dropoff city', 'D', /^Dallas, TX/);
     expect(await screen.findByText('963 miles')).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: /Pickup in Chicago, IL; drop-off in Dallas, TX/ }),
+      await screen.findByRole('img', { name: /Pickup in Chicago, IL; dropoff in Dallas, TX/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getByText('$2,148.82', { selector: 'strong' })).toBeInTheDocument();
@@ -177,14 +177,23 @@ describe('Create shipment', () => {
   it('itemises the quote for the usual pickup day, then for the day picked', async () => {
     const { user } = await openPage();
     await pickLane(user);
-    expect(screen.getByText('Sun, Nov 29, the usual lead time')).toBeInTheDocument();
+    expect(screen.getByText('Sun, Nov 29, in 3 days')).toBeInTheDocument();
     // Sunday's linehaul, three days out: $1,837.10 x 0.96; diesel at $3.624 is $0.40 a mile.
     expect(screen.getByText('$1,763.62 ($1.83/mi)')).toBeInTheDocument();
     expect(screen.getByText('$385.20 ($0.40/mi)')).toBeInTheDocument();
     expect(screen.getByText('$2.23/mi')).toBeInTheDocument();
     expect(screen.getByText('2,337 kg CO2e')).toBeInTheDocument();
+    // The method's full name waits behind its button, reached by the keyboard too.
+    expect(screen.queryByText(/GLEC Framework/)).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'How the emissions are worked out' }).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /^GLEC Framework v3\.1 \(ISO 14083\), well to wheel/,
+    );
+    act(() => screen.getByRole('button', { name: 'Why this day' }).focus());
     expect(
-      screen.getByText(/^GLEC Framework v3\.1 \(ISO 14083\), well to wheel/),
+      await screen.findByText(
+        /usual lead time of 3 days from today\. Pick a day to price that one\.$/,
+      ),
     ).toBeInTheDocument();
 
     // The strip prices each day; the Sundays past the short notice cost least.
@@ -232,7 +241,7 @@ describe('Create shipment', () => {
     await user.click(reviewShipment());
     expect(await screen.findAllByText('You must select an option')).toHaveLength(2);
     expect(screen.getByText('Pick-up date is required')).toBeInTheDocument();
-    expect(screen.getByText('Drop-off date is required')).toBeInTheDocument();
+    expect(screen.getByText('Dropoff date is required')).toBeInTheDocument();
   });
 
   it('moves the dropoff date with the transit time, and resets both dates', async () => {

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { Alert, Card, Descriptions, Spin, Typography } from 'antd';
 import { EQUIPMENT_LABELS } from '@domain/constants';
+import { STANDARD_LEAD_DAYS } from '@domain/pickupDayPricing';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Equipment, Quote } from '@domain/types';
+import { InfoTip } from '../../components/InfoTip';
 import { formatPerMile, formatUsd } from '../../lib/format';
 import { formatKg, formatMiles, formatTransitDays } from './laneText';
 
@@ -60,9 +62,16 @@ export const QuotePanel = ({
               {formatTransitDays(quote.min_transit_time)}
             </Descriptions.Item>
             <Descriptions.Item label="Pickup day priced">
-              {dayPicked
-                ? dayOf(quote.pickup_date)
-                : `${dayOf(quote.pickup_date)}, the usual lead time`}
+              {dayPicked ? (
+                dayOf(quote.pickup_date)
+              ) : (
+                <>
+                  {`${dayOf(quote.pickup_date)}, in ${STANDARD_LEAD_DAYS} days`}
+                  <InfoTip label="Why this day">
+                    {`No pickup day is picked yet, so the price is for the usual lead time of ${STANDARD_LEAD_DAYS} days from today. Pick a day to price that one.`}
+                  </InfoTip>
+                </>
+              )}
             </Descriptions.Item>
             {quote.line_items.map((item) => (
               <Descriptions.Item key={item.kind} label={item.label}>
@@ -72,11 +81,11 @@ export const QuotePanel = ({
             <Descriptions.Item label="All-in rate">
               {formatPerMile(quote.all_in_per_mile)}
             </Descriptions.Item>
-            <Descriptions.Item label="Emissions">{formatKg(quote.co2e_kg)} CO2e</Descriptions.Item>
+            <Descriptions.Item label="Emissions">
+              {formatKg(quote.co2e_kg)} CO2e
+              <InfoTip label="How the emissions are worked out">{quote.co2e_method}</InfoTip>
+            </Descriptions.Item>
           </Descriptions>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0' }}>
-            {quote.co2e_method}
-          </Typography.Paragraph>
         </>
       ) : (
         <Typography.Text type="secondary">

@@ -120,7 +120,7 @@ describe("Following a shipment's load", () => {
       'Carrier assigned',
       'Arrived at pickup',
       'Loaded and departed',
-      'Arrived at drop-off',
+      'Arrived at dropoff',
       'Delivered',
     ]);
     for (const item of items) expect(item).toHaveTextContent('Pending');

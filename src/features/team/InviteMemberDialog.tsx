@@ -38,7 +38,7 @@ const InviteMemberDialog = ({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal open={open} title={TITLE} onCancel={onClose} footer={null} destroyOnHidden>
       <Typography.Paragraph type="secondary">
-        {`We e-mail a link to join the company, valid for ${INVITATION_TTL_DAYS} days.`}
+        {`We email a link to join the company, valid for ${INVITATION_TTL_DAYS} days.`}
       </Typography.Paragraph>
       <Form<Values>
         onSubmit={onSubmit}
