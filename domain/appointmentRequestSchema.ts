@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
+import { STOP_MESSAGES } from './stopMessages';
 import { facilitySchema } from './schemas';
 import { WINDOW_TIME_PATTERN, windowEndsAfterStart, windowFieldsTaken } from './stopWindows';
 import type { IsoDate, SchedulingPreference } from './types';
@@ -33,18 +34,20 @@ const appointmentDate = () =>
       const taken = windowFieldsTaken(stop.scheduling_preference);
       if (value === null || value === undefined) {
         const hasWindow = Boolean(stop.window_start || stop.window_end);
-        return !(taken.date && hasWindow) || createError({ message: MESSAGES.windowDateNeeded });
+        return (
+          !(taken.date && hasWindow) || createError({ message: STOP_MESSAGES.windowDateNeeded })
+        );
       }
       if (!taken.date)
         return createError({
-          message: taken.hours ? MESSAGES.windowDateNotTaken : MESSAGES.windowNotTaken,
+          message: taken.hours ? STOP_MESSAGES.windowDateNotTaken : STOP_MESSAGES.windowNotTaken,
         });
-      if (!isIsoDate(value)) return createError({ message: MESSAGES.windowDateInvalid });
+      if (!isIsoDate(value)) return createError({ message: STOP_MESSAGES.windowDateInvalid });
       const { pickupDate } = (options.context ?? {}) as AppointmentContext;
       return (
         !pickupDate ||
         value >= pickupDate ||
-        createError({ message: MESSAGES.windowDateBeforePickup })
+        createError({ message: STOP_MESSAGES.windowDateBeforePickup })
       );
     })
     .meta({
@@ -58,16 +61,16 @@ const windowTime = (other: 'window_start' | 'window_end') =>
       const stop = parent as StopParent;
       const otherValue = stop[other];
       if (value === null || value === undefined)
-        return !otherValue || createError({ message: MESSAGES.windowTimeMissing });
+        return !otherValue || createError({ message: STOP_MESSAGES.windowTimeMissing });
       if (!windowFieldsTaken(stop.scheduling_preference).hours)
-        return createError({ message: MESSAGES.windowNotTaken });
+        return createError({ message: STOP_MESSAGES.windowNotTaken });
       if (!WINDOW_TIME_PATTERN.test(value))
-        return createError({ message: MESSAGES.windowTimeInvalid });
+        return createError({ message: STOP_MESSAGES.windowTimeInvalid });
       // The end carries the order's error, where the user fixes it.
       if (other === 'window_start' && otherValue && WINDOW_TIME_PATTERN.test(otherValue))
         return (
           windowEndsAfterStart(otherValue, value) ||
-          createError({ message: MESSAGES.windowEndBeforeStart })
+          createError({ message: STOP_MESSAGES.windowEndBeforeStart })
         );
       return true;
     })

@@ -54,19 +54,6 @@ export const MESSAGES = {
   packagingTooMany: `Packaging count must be at most ${MAX_PACKAGING_COUNT.toLocaleString('en-US')}`,
   notText: 'Must be a string.',
   zipRequired: 'Zip code is required',
-  windowDateInvalid: 'Enter the appointment date as YYYY-MM-DD',
-  windowDateBeforePickup: 'The appointment cannot be before the pickup date',
-  windowDateNeeded: 'Enter the date of the appointment',
-  windowDateNotTaken: 'Only a scheduled appointment has a date',
-  windowTimeInvalid: 'Enter a time as HH:MM, on a 24-hour clock',
-  windowTimeMissing: 'Enter both the start and the end of the window',
-  windowEndBeforeStart: 'The window must end after it starts',
-  windowNotTaken: 'A stop still to be scheduled has no window',
-  temperatureRequired: 'Enter the temperature the reefer must hold',
-  temperatureRange: 'The temperature must be between -20 °F and 70 °F',
-  temperatureStep: 'Enter the temperature to a tenth of a degree at most',
-  temperatureModeRequired: 'Choose continuous or cycle',
-  temperatureDryVan: 'A dry van has no temperature setting',
 } as const;
 
 /** The text of every field's length limit but the first name's, which the specification words. */

@@ -29,6 +29,7 @@ import {
 } from './constants';
 import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from './laneEnds';
 import { MESSAGES, tooLongMessage } from './messages';
+import { STOP_MESSAGES } from './stopMessages';
 import { email, text } from './textFields';
 import { normalisePhone } from './phoneNumbers';
 import {
@@ -222,7 +223,7 @@ const reeferSettingTest =
     const context = options.context as Partial<FinalizingContext> | undefined;
     const none = value === null || value === undefined;
     if (!takesTemperature(equipmentOf(context)))
-      return none || createError({ message: MESSAGES.temperatureDryVan });
+      return none || createError({ message: STOP_MESSAGES.temperatureDryVan });
     if (value === undefined && context?.temperatureKept) return true;
     return !none || createError({ message: required });
   };
@@ -262,12 +263,12 @@ export const finalizingSchema = yup.object({
         return original === undefined ? undefined : null;
       return Array.isArray(original) ? NaN : value;
     })
-    .typeError(MESSAGES.temperatureRange)
-    .min(TEMPERATURE_MIN_F, MESSAGES.temperatureRange)
-    .max(TEMPERATURE_MAX_F, MESSAGES.temperatureRange)
+    .typeError(STOP_MESSAGES.temperatureRange)
+    .min(TEMPERATURE_MIN_F, STOP_MESSAGES.temperatureRange)
+    .max(TEMPERATURE_MAX_F, STOP_MESSAGES.temperatureRange)
     .test(
       'tenths',
-      MESSAGES.temperatureStep,
+      STOP_MESSAGES.temperatureStep,
       // 34.5 is a setting; 34.25 is more than any unit's display holds.
       (value) =>
         value === null ||
@@ -276,13 +277,13 @@ export const finalizingSchema = yup.object({
     )
     .nullable()
     .optional()
-    .test('reefer', reeferSettingTest(MESSAGES.temperatureRequired)),
+    .test('reefer', reeferSettingTest(STOP_MESSAGES.temperatureRequired)),
   temperature_mode: yup
     .string()
     .transform((value: unknown) => (value === '' ? null : value))
-    .typeError(MESSAGES.temperatureModeRequired)
+    .typeError(STOP_MESSAGES.temperatureModeRequired)
     .nullable()
-    .oneOf(TEMPERATURE_MODES, MESSAGES.temperatureModeRequired)
+    .oneOf(TEMPERATURE_MODES, STOP_MESSAGES.temperatureModeRequired)
     .optional()
-    .test('reefer', reeferSettingTest(MESSAGES.temperatureModeRequired)),
+    .test('reefer', reeferSettingTest(STOP_MESSAGES.temperatureModeRequired)),
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@domain/messages';
+import { STOP_MESSAGES } from '@domain/stopMessages';
 import type { Role } from '@domain/roles';
 import type { Shipment } from '@domain/types';
 import { fixture } from './fixture';
@@ -86,27 +87,33 @@ describe("a stop's appointment window", () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [
         { ...APPOINTMENT, window_start: '14:00', window_end: '09:00' },
-        { window_end: [MESSAGES.windowEndBeforeStart] },
+        { window_end: [STOP_MESSAGES.windowEndBeforeStart] },
       ],
       [
         { ...APPOINTMENT, appointment_date: '2026-06-31' },
-        { appointment_date: [MESSAGES.windowDateInvalid] },
+        { appointment_date: [STOP_MESSAGES.windowDateInvalid] },
       ],
       [
         { ...APPOINTMENT, appointment_date: '2026-06-19' },
-        { appointment_date: [MESSAGES.windowDateBeforePickup] },
+        { appointment_date: [STOP_MESSAGES.windowDateBeforePickup] },
       ],
-      [{ ...APPOINTMENT, window_start: '8am' }, { window_start: [MESSAGES.windowTimeInvalid] }],
-      [{ ...RECEIVING, window_end: null }, { window_end: [MESSAGES.windowTimeMissing] }],
+      [
+        { ...APPOINTMENT, window_start: '8am' },
+        { window_start: [STOP_MESSAGES.windowTimeInvalid] },
+      ],
+      [{ ...RECEIVING, window_end: null }, { window_end: [STOP_MESSAGES.windowTimeMissing] }],
       [
         { ...RECEIVING, appointment_date: '2026-06-21' },
-        { appointment_date: [MESSAGES.windowDateNotTaken] },
+        { appointment_date: [STOP_MESSAGES.windowDateNotTaken] },
       ],
       [
         { ...RECEIVING, scheduling_preference: 'to_be_scheduled' },
-        { window_start: [MESSAGES.windowNotTaken], window_end: [MESSAGES.windowNotTaken] },
+        {
+          window_start: [STOP_MESSAGES.windowNotTaken],
+          window_end: [STOP_MESSAGES.windowNotTaken],
+        },
       ],
-      [{ ...APPOINTMENT, window_end: 1200 }, { window_end: [MESSAGES.windowTimeInvalid] }],
+      [{ ...APPOINTMENT, window_end: 1200 }, { window_end: [STOP_MESSAGES.windowTimeInvalid] }],
     ];
     for (const [dropoff, errors] of cases) {
       const response = await patch(shipment.id, 'appointment', { dropoff });
@@ -212,8 +219,8 @@ describe("a reefer's temperature", () => {
       400,
       {
         errors: {
-          temperature_f: [MESSAGES.temperatureRequired],
-          temperature_mode: [MESSAGES.temperatureModeRequired],
+          temperature_f: [STOP_MESSAGES.temperatureRequired],
+          temperature_mode: [STOP_MESSAGES.temperatureModeRequired],
         },
       },
     ]);
@@ -239,7 +246,7 @@ describe("a reefer's temperature", () => {
     });
     expect([cold.statusCode, cold.json()]).toEqual([
       400,
-      { errors: { temperature_f: [MESSAGES.temperatureRange] } },
+      { errors: { temperature_f: [STOP_MESSAGES.temperatureRange] } },
     ]);
     const van = await newShipment();
     const refused = await patch(van.id, 'finalizing', { ...FINAL_DETAILS, ...TEMPERATURE });
@@ -247,8 +254,8 @@ describe("a reefer's temperature", () => {
       400,
       {
         errors: {
-          temperature_f: [MESSAGES.temperatureDryVan],
-          temperature_mode: [MESSAGES.temperatureDryVan],
+          temperature_f: [STOP_MESSAGES.temperatureDryVan],
+          temperature_mode: [STOP_MESSAGES.temperatureDryVan],
         },
       },
     ]);

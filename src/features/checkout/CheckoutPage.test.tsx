@@ -66,7 +66,7 @@ describe('Checkout in test mode', () => {
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText('We never receive the card number.')).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    const how = screen.getByRole('button', { name: 'How the card number is kept' });
+    const how = screen.getByRole('button', { name: 'Why this is safe' });
     while (document.activeElement !== how) await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'This form turns the number into a test payment id here in the browser, and only that id is sent to us.',

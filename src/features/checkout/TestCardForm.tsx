@@ -95,7 +95,7 @@ export const TestCardForm = ({ payLabel, paying, onPay }: Props) => {
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, fontSize: 13 }}>
         We never receive the card number.
-        <InfoTip label="How the card number is kept">
+        <InfoTip label="Why this is safe">
           This form turns the number into a test payment id here in the browser, and only that id is
           sent to us.
         </InfoTip>

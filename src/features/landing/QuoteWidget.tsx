@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Flex, Spin, theme } from 'antd';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { Flex, Spin, theme } from 'antd';
 import { useGetQuoteQuery } from '../../api/api';
-import { paths } from '../../app/paths';
 import { CityPicker } from '../../components/CityPicker';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Heading } from '../../components/Heading';
@@ -12,33 +10,10 @@ import { Panel } from '../../components/Panel';
 import { DEFAULT_EQUIPMENT } from '@domain/constants';
 import { SAME_CITY_MESSAGE, sameCityAtBothEnds } from '@domain/laneEnds';
 import { formatUsd } from '../../lib/formatUsd';
-import { useAppSelector } from '../../state/hooks';
-import type { PlannedLane } from '../../state/plannedLane';
-import { createShipmentSearch, keepPlannedLane } from '../../state/plannedLane';
-import { selectToken } from '../../state/session';
 
-/**
- * Books the lane quoted: a signed-in shipper opens create-shipment with it; a visitor signs up
- * first, the lane kept for when the account is ready.
- */
-const BookLane = ({ lane }: { lane: PlannedLane }) => {
-  const signedIn = Boolean(useAppSelector(selectToken));
-  const to = signedIn ? paths.createShipment + createShipmentSearch(lane) : paths.signUp;
-  const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLElement>(to);
-  return (
-    <Button
-      type="primary"
-      href={href}
-      onClick={(event) => {
-        if (!signedIn) keepPlannedLane(lane);
-        follow(event);
-      }}
-    >
-      Book this lane
-    </Button>
-  );
-};
+// Its own chunk: it is drawn only once a lane is priced, so the landing page's first paint waits
+// for none of it.
+const BookLane = lazy(() => import('./BookLane'));
 
 /** The public instant quote: two cities give a live dry-van base price. */
 export const QuoteWidget = () => {
@@ -88,13 +63,15 @@ export const QuoteWidget = () => {
               caption={`Dry van base price · ${quote.miles.toLocaleString('en-US')} miles · ${quote.min_transit_time} day${quote.min_transit_time === 1 ? '' : 's'}`}
               value={formatUsd(quote.base_price)}
             />
-            <BookLane
-              lane={{
-                pickup: lane.pickup_location,
-                dropoff: lane.dropoff_location,
-                equipment: lane.equipment,
-              }}
-            />
+            <Suspense fallback={null}>
+              <BookLane
+                lane={{
+                  pickup: lane.pickup_location,
+                  dropoff: lane.dropoff_location,
+                  equipment: lane.equipment,
+                }}
+              />
+            </Suspense>
           </Flex>
         ) : (
           <Heading level={3} secondary style={{ margin: 0 }}>
