@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AssignedShipment, Carrier } from '@domain/dispatchTypes';
 import type { ListResponse } from '@domain/types';
 import { call, PASSWORD } from './api';
-import { baseUrl, moverLink } from './environment';
+import { baseUrl, moverLink, serverNow } from './environment';
 
 /*
  * A load moved as the operations desk and a driver's phone move it, through their API: the
@@ -72,7 +72,10 @@ export const coverLoad = async (request: APIRequestContext, shipmentId: number) 
 
 type Place = { latitude: number; longitude: number };
 
-/** The driver's phone reports a milestone where it is, now. */
+/**
+ * The driver's phone reports a milestone where it is, now on the server's clock: a phone that ran
+ * hours behind it would be a truck unseen for hours.
+ */
 export const reportMilestone = (
   request: APIRequestContext,
   driverToken: string,
@@ -82,7 +85,7 @@ export const reportMilestone = (
   call(request, 'POST', `/driver/${driverToken}/events/`, undefined, {
     id: `e2e-${code}-${Date.now()}`,
     code,
-    at: new Date().toISOString(),
+    at: serverNow().toISOString(),
     ...place,
     accuracy_m: 15,
   });
@@ -90,7 +93,7 @@ export const reportMilestone = (
 /** The phone's position, now. */
 export const reportPosition = (request: APIRequestContext, driverToken: string, place: Place) =>
   call(request, 'POST', `/driver/${driverToken}/positions/`, undefined, {
-    positions: [{ at: new Date().toISOString(), ...place, accuracy_m: 15 }],
+    positions: [{ at: serverNow().toISOString(), ...place, accuracy_m: 15 }],
   });
 
 /** A 1x1 PNG: a signature will do. */
