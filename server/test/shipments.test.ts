@@ -63,6 +63,8 @@ describe('POST /api/shipper/shipments/', () => {
       equipment: 'reefer',
       eta_state: null,
       eta_at: null,
+      carrier_name: null,
+      picked_up_on: null,
       base_price: basePrice,
       driver_assist: false,
       driver_assist_fee: '0.00',
