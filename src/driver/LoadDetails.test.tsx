@@ -58,7 +58,7 @@ describe("the driver's load details", () => {
       'tel:+13125550142',
     );
     // Beyond North America the grouping takes the country's plan, which this page does not load.
-    const dropoff = within(screen.getByRole('region', { name: /^Drop-off/ }));
+    const dropoff = within(screen.getByRole('region', { name: /^Dropoff/ }));
     expect(dropoff.getByRole('link', { name: '+442079460958' })).toHaveAttribute(
       'href',
       'tel:+442079460958',
