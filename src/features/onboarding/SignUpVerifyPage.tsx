@@ -1,12 +1,10 @@
 import { Button, Flex, Result, Typography } from 'antd';
+import { useResendVerification } from './useResendVerification';
 import { Link, Navigate } from 'react-router-dom';
-import { useGetCurrentUserQuery, useResendVerificationMutation } from '../../api/api';
-import { useAppDispatch } from '../../state/hooks';
+import { useGetCurrentUserQuery } from '../../api/api';
 import { paths } from '../../app/paths';
 import { useSession } from '../../state/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { MESSAGES } from '@domain/messages';
-import { showError, showSuccess } from '../../state/toastSlice';
 import { AuthLayout } from './AuthLayout';
 import { SignUpSteps } from './SignUpSteps';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
@@ -16,22 +14,12 @@ const SignUpVerifyPage = () => {
   usePageTitle('Check your email');
   const { token, user, loading } = useSession();
   useGetCurrentUserQuery(undefined, { skip: !token, refetchOnFocus: true });
-  const [resend, { isLoading: sending }] = useResendVerificationMutation();
-  const dispatch = useAppDispatch();
+  const { onResend, sending } = useResendVerification();
 
   if (!token) return <Navigate to={paths.login} replace />;
   if (loading || !user) return <FullPageSpinner label="Loading your account" />;
   if (!user.shipping_needs) return <Navigate to={paths.signUpNeeds} replace />;
   if (user.is_email_verified) return <Navigate to={paths.dashboard} replace />;
-
-  const onResend = async () => {
-    const result = await resend();
-    dispatch(
-      result.error
-        ? showError(MESSAGES.verificationSendFailed)
-        : showSuccess(MESSAGES.verificationSent),
-    );
-  };
 
   return (
     <AuthLayout width={620}>

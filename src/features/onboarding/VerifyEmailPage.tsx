@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { useResendVerification } from './useResendVerification';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useResendVerificationMutation, useVerifyEmailMutation } from '../../api/api';
+import { useVerifyEmailMutation } from '../../api/api';
 import { isRequestError, normalizeError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { MESSAGES } from '@domain/messages';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectToken } from '../../state/session';
-import { showError, showSuccess } from '../../state/toastSlice';
 import { AuthLayout } from './AuthLayout';
 import { ButtonLink } from '../../components/ButtonLink';
 import { usePageTitle } from '../../lightEntry/usePageTitle';
@@ -26,17 +26,7 @@ const failureText = (error: unknown): string => {
  */
 const NewLinkOffer = () => {
   const signedIn = useAppSelector(selectToken) !== null;
-  const [resend, { isLoading: sending, isSuccess: sent }] = useResendVerificationMutation();
-  const dispatch = useAppDispatch();
-
-  const onResend = async () => {
-    const result = await resend();
-    dispatch(
-      result.error
-        ? showError(MESSAGES.verificationSendFailed)
-        : showSuccess(MESSAGES.verificationSent),
-    );
-  };
+  const { onResend, sending, sent } = useResendVerification();
 
   if (!signedIn) {
     return (
