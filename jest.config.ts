@@ -36,7 +36,7 @@ const config: Config = {
       moduleNameMapper: { ...moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
       // msw and the lane map (d3-geo) depend on packages published only as ES modules.
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|d3-geo|d3-array|internmap)/)',
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|d3-geo|d3-array|internmap|typebox|content-disposition|cookie|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie)/)',
       ],
     },
     {

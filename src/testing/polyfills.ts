@@ -1,3 +1,4 @@
+import type * as NodeTimers from 'node:timers';
 // What antd needs from a browser and jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -64,3 +65,12 @@ Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
     return context;
   },
 });
+
+// The API server the tests talk to runs in this window too, and needs what Node gives a server.
+if (typeof globalThis.setImmediate === 'undefined') {
+  const timers = jest.requireActual<typeof NodeTimers>('node:timers');
+  Object.assign(globalThis, {
+    setImmediate: timers.setImmediate,
+    clearImmediate: timers.clearImmediate,
+  });
+}

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { server } from '../../../mocks/node';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 /** Counts the city searches the app sends. */
@@ -23,6 +24,8 @@ const pickCity = async (
   act(() => jest.advanceTimersByTime(1000));
   await user.click(await screen.findByText(option));
 };
+
+useApiServer();
 
 describe('Landing page', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,8 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { signIn } from '../../testing/signIn';
+
+useApiServer();
 
 describe('Login', () => {
   it('signs the demo shipper in and opens the dashboard in the shell', async () => {

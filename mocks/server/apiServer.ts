@@ -1,0 +1,45 @@
+import { pathToFileURL } from 'node:url';
+import type { TestServer } from '../../server/test/testServer';
+
+/*
+ * The real API server the app's tests talk to: one per test file, started at its first request on
+ * a copy of the prepared database with the demo shipper seeded, e-mail in a temporary outbox and
+ * the built-in payment provider. Loaded then too, so a test that calls no API pays nothing for it.
+ */
+let started: Promise<TestServer> | null = null;
+
+/**
+ * PGlite finds its files beside the script that loaded it, which in a jsdom window it takes to be
+ * the page's current script: while it starts, that is its own file.
+ */
+const asPgliteScript = async <T>(work: () => Promise<T>): Promise<T> => {
+  const script = {
+    tagName: 'SCRIPT',
+    src: pathToFileURL(require.resolve('@electric-sql/pglite')).href,
+  };
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  try {
+    return await work();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+};
+
+const start = async (): Promise<TestServer> => {
+  const [{ startTestServer }, { seedDemo }, { systemClock }] = await Promise.all([
+    import('../../server/test/testServer'),
+    import('../../server/demo/seedDemo'),
+    import('../../server/clock'),
+  ]);
+  const server = await asPgliteScript(() => startTestServer());
+  await seedDemo(server.db, systemClock);
+  return server;
+};
+
+export const apiServer = (): Promise<TestServer> => (started ??= start());
+
+export const closeApiServer = async (): Promise<void> => {
+  const closing = started;
+  started = null;
+  if (closing) await (await closing).close();
+};
