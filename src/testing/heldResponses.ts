@@ -1,18 +1,18 @@
 import { getResponse, http } from 'msw';
-import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 
 /**
- * GETs of `path` answered as the mocks read them when each arrives, but delivered only when the
+ * GETs of `path` answered as the API answers them when each arrives, but delivered only when the
  * test lets them go: a response still on its way while the user goes on.
  */
 export const holdGets = (path: string) => {
   const held: Array<() => void> = [];
   let arrived = 0;
+  const answering = server.listHandlers();
   server.use(
     http.get(path, async ({ request }) => {
-      const response = await getResponse(handlers, request);
-      if (!response) throw new Error(`No mock answers ${request.method} ${request.url}.`);
+      const response = await getResponse([...answering], request);
+      if (!response) throw new Error(`Nothing answers ${request.method} ${request.url}.`);
       arrived += 1;
       await new Promise<void>((resolve) => held.push(resolve));
       return response;
