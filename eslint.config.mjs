@@ -99,7 +99,6 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       '.data',
-      'public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -1,16 +1,13 @@
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 
-// MOCK_API=1 builds the app with the msw worker answering /api in the browser.
-const mockApi = process.env.MOCK_API === '1';
-// In development without mocks, /api is proxied to the API server.
+// In development, /api is proxied to the API server (npm run server).
 const apiTarget = process.env.API_URL ?? 'http://localhost:8000';
 
 const brotli = promisify(brotliCompress);
@@ -121,8 +118,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         favicon: './public/favicon.svg',
         chunks: ['tracking'],
       }),
-      new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify(mockApi ? '1' : '') }),
-      ...(mockApi ? [new CopyPlugin({ patterns: [{ from: 'public/mockServiceWorker.js' }] })] : []),
       ...(production ? [precompress] : []),
     ],
     optimization: {
@@ -147,7 +142,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ],
       },
       hot: true,
-      proxy: mockApi ? [] : [{ context: ['/api'], target: apiTarget }],
+      proxy: [{ context: ['/api'], target: apiTarget }],
     },
   };
 };

@@ -5,11 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { makeStore } from './state/store';
 
-const start = async () => {
-  if (process.env.MOCK_API) {
-    const { worker } = await import('../mocks/browser');
-    await worker.start({ onUnhandledRequest: 'bypass' });
-  }
+const start = () => {
   const { store, persistor } = makeStore();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -24,4 +20,4 @@ const start = async () => {
   );
 };
 
-void start();
+start();

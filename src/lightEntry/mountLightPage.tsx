@@ -17,13 +17,9 @@ export const tokenOf = (prefix: string, pathname: string): string => {
 
 /**
  * Starts a page of its own opened by a link's token (the driver's, the shared tracking page):
- * React and the domain core only, with the mocked API when built with it.
+ * React and the domain core only.
  */
-export const mountLightPage = async (prefix: string, page: (token: string) => ReactNode) => {
-  if (process.env.MOCK_API) {
-    const { worker } = await import('../../mocks/browser');
-    await worker.start({ onUnhandledRequest: 'bypass' });
-  }
+export const mountLightPage = (prefix: string, page: (token: string) => ReactNode) => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

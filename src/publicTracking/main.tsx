@@ -6,4 +6,4 @@ import { TrackingPage } from './TrackingPage';
  * domain core, and the lane map once the shipment shows. The shipper's app and its libraries are
  * never loaded here.
  */
-void mountLightPage('t', (token) => <TrackingPage token={token} />);
+mountLightPage('t', (token) => <TrackingPage token={token} />);

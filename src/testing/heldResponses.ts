@@ -1,4 +1,4 @@
-import { getResponse, http } from 'msw';
+import { getResponse, http, RequestHandler } from 'msw';
 import { server } from '../../mocks/node';
 
 /**
@@ -8,10 +8,10 @@ import { server } from '../../mocks/node';
 export const holdGets = (path: string) => {
   const held: Array<() => void> = [];
   let arrived = 0;
-  const answering = server.listHandlers();
+  const answering = server.listHandlers().filter((handler) => handler instanceof RequestHandler);
   server.use(
     http.get(path, async ({ request }) => {
-      const response = await getResponse([...answering], request);
+      const response = await getResponse(answering, request);
       if (!response) throw new Error(`Nothing answers ${request.method} ${request.url}.`);
       arrived += 1;
       await new Promise<void>((resolve) => held.push(resolve));
