@@ -1,44 +1,63 @@
 import { http, HttpResponse, delay } from 'msw';
 import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
-import { clockAtNoonUtc } from '../../../mocks/testing/clock';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  cancelShipment,
+  clocksAtNoonUtc,
+  invoicedShipment,
+  restoreClocks,
+} from '../../../mocks/server/arrange/billing';
+import type { Booking } from '../../../mocks/server/arrange/billing';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { centsToMoney, moneyToCents } from '@domain/money';
+import type { Invoice } from '@domain/types';
 import { formatDate, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
-import { answerInvoices, invoicePageOf } from './billingTesting';
+import { answerInvoices } from './billingTesting';
+
+useApiServer();
 
 const summaryValue = (title: string) =>
   within(screen.getByRole('group', { name: title })).getByText(/^\$/);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 const openBilling = async () => {
-  const view = renderApp({ route: '/billing', session: seedUser() });
+  const { session } = await signedInShipper();
+  const view = renderApp({ route: '/billing', session });
   await screen.findByRole('heading', { level: 3, name: 'Recent Invoices' });
   return view;
 };
 
-afterEach(() => jest.useRealTimers());
+/** The sum of the invoices' amounts, as the page writes it. */
+const sumOf = (...invoices: Invoice[]) =>
+  formatUsd(
+    centsToMoney(
+      invoices.reduce((cents, { total_amount }) => cents + moneyToCents(total_amount), 0),
+    ),
+  );
+
+/** The day a pickup this many days ago fell on, by the server's clock. */
+const pickupDaysAgo = async (days: number) =>
+  addDays(todayUtc((await apiServer()).clock.now()), -days);
+
+afterEach(restoreClocks);
 
 describe('Billing', () => {
   it('sums the shipper’s invoices and lists the three newest', async () => {
-    const session = seedUser();
-    const hoursAgo = (hours: number) => dayjs().subtract(hours, 'hour').toISOString();
-    const seed = (options: Parameters<typeof seedShipment>[1], createdHoursAgo: number) =>
-      seedInvoice(
-        seedShipment(session.user.id, { ...options, createdAt: hoursAgo(createdHoursAgo) }).id,
-      );
-    const olderPaid = seed({ status: 'past' }, 400);
-    const paid = seed({ status: 'upcoming' }, 30);
-    const overdue = seed(
-      { finalized: true, pickupDate: dayjs().subtract(3, 'day').format('YYYY-MM-DD') },
-      20,
-    );
-    const pending = seed({ finalized: true }, 10);
+    const { session, caller } = await signedInShipper();
+    const issue = async (booking: Omit<Booking, 'upTo'> & { paid?: boolean }) =>
+      (await invoicedShipment(caller, booking)).invoice;
+    const olderPaid = await issue({ daysAgo: 17, paid: true });
+    const paid = await issue({ daysAgo: 5, paid: true });
+    // Booked the day before its pickup, three days ago, and never paid.
+    const overdue = await issue({ daysAgo: 4, pickupDate: await pickupDaysAgo(3) });
+    const pending = await issue({});
     renderApp({ route: '/billing', session });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Billing' })).toBeInTheDocument();
@@ -65,19 +84,25 @@ describe('Billing', () => {
   });
 
   it('shows the totals over all invoices, though it lists three', async () => {
-    const now = new Date();
-    answerInvoices([
-      { status: 'paid', total: '1200.10', paidAt: now },
-      { status: 'paid', total: '800.20', paidAt: dayjs(now).subtract(1, 'month').toDate() },
-      { status: 'paid', total: '99.95', paidAt: dayjs(now).subtract(1, 'year').toDate() },
-      { status: 'overdue', total: '450.35' },
-      { status: 'overdue', total: '49.65' },
-      { status: 'pending', total: '300.00' },
-    ]);
-    await openBilling();
-    expect(summaryValue('Total Payments')).toHaveTextContent('$2,100.25');
-    expect(summaryValue('Overdue')).toHaveTextContent('$500.00');
-    expect(summaryValue('This Month')).toHaveTextContent('$1,200.10');
+    const { session, caller } = await signedInShipper();
+    const now = (await apiServer()).clock.now();
+    const issue = async (booking: Omit<Booking, 'upTo'> & { paid?: boolean }) =>
+      (await invoicedShipment(caller, booking)).invoice;
+    const paidLastYear = await issue({ at: dayjs(now).subtract(1, 'year').toDate(), paid: true });
+    const paidLastMonth = await issue({ at: dayjs(now).subtract(1, 'month').toDate(), paid: true });
+    const overdue = [
+      await issue({ daysAgo: 4, pickupDate: await pickupDaysAgo(3) }),
+      await issue({ daysAgo: 3, pickupDate: await pickupDaysAgo(2) }),
+    ];
+    const paidNow = await issue({ paid: true });
+    await issue({});
+    renderApp({ route: '/billing', session });
+    await screen.findByRole('heading', { level: 3, name: 'Recent Invoices' });
+    expect(summaryValue('Total Payments')).toHaveTextContent(
+      sumOf(paidNow, paidLastMonth, paidLastYear),
+    );
+    expect(summaryValue('Overdue')).toHaveTextContent(sumOf(...overdue));
+    expect(summaryValue('This Month')).toHaveTextContent(sumOf(paidNow));
     expect(bodyRows()).toHaveLength(3);
   });
 
@@ -99,28 +124,26 @@ describe('Billing', () => {
   });
 
   it('tags paid invoices green, pending gold and overdue red', async () => {
-    answerInvoices([
-      { status: 'paid', total: '10.00', paidAt: new Date() },
-      { status: 'pending', total: '20.00' },
-      { status: 'overdue', total: '30.00' },
-    ]);
-    await openBilling();
-    expect(screen.getByText('Paid')).toHaveClass('ant-tag-green');
+    const { session, caller } = await signedInShipper();
+    await invoicedShipment(caller, { daysAgo: 4, pickupDate: await pickupDaysAgo(3) });
+    await invoicedShipment(caller, {});
+    await invoicedShipment(caller, { paid: true });
+    renderApp({ route: '/billing', session });
+    expect(await screen.findByText('Paid')).toHaveClass('ant-tag-green');
     expect(screen.getByText('Pending')).toHaveClass('ant-tag-gold');
     expect(screen.getByText('Overdue', { selector: '.ant-tag' })).toHaveClass('ant-tag-red');
   });
 
   it('tags the invoices of cancelled shipments, and counts only what was kept of them', async () => {
-    clockAtNoonUtc();
-    const session = seedUser();
-    const cancelled = (options: Parameters<typeof seedShipment>[1]) => {
-      const { id } = seedShipment(session.user.id, options);
-      seedCancellation(id, 'price');
-      return id;
+    await clocksAtNoonUtc();
+    const { session, caller } = await signedInShipper();
+    const cancelled = async (booking: Omit<Booking, 'upTo'> & { paid?: boolean }) => {
+      const { shipment } = await invoicedShipment(caller, booking);
+      await cancelShipment(caller, shipment.id, 'price');
     };
-    cancelled({ finalized: true });
-    cancelled({ status: 'upcoming' });
-    cancelled({ status: 'upcoming', equipment: 'reefer', pickupDate: addDays(todayUtc(), 1) });
+    await cancelled({});
+    await cancelled({ paid: true });
+    await cancelled({ paid: true, equipment: 'reefer', pickupDate: addDays(todayUtc(), 1) });
     renderApp({ route: '/billing', session });
     await screen.findByRole('heading', { level: 3, name: 'Recent Invoices' });
 
@@ -147,8 +170,8 @@ describe('Billing', () => {
 
   it('opens the invoice from View, and downloads its PDF', async () => {
     const saved = catchSavedFiles();
-    const session = seedUser();
-    const invoice = seedInvoice(seedShipment(session.user.id, { status: 'upcoming' }).id);
+    const { session, caller } = await signedInShipper();
+    const { invoice } = await invoicedShipment(caller, { paid: true });
     const { user, router } = renderApp({ route: '/billing', session });
     const name = `invoice ${invoice.invoice_number}`;
     await user.click(await screen.findByRole('button', { name: `Download ${name}` }));
@@ -170,13 +193,13 @@ describe('Billing', () => {
   });
 
   it('shows a spinner while the invoices load', async () => {
+    // Answered by the server once the delay is over.
     server.use(
       http.get('*/api/invoices/', async () => {
         await delay(150);
-        return HttpResponse.json(invoicePageOf([]));
       }),
     );
-    renderApp({ route: '/billing', session: seedUser() });
+    renderApp({ route: '/billing', session: (await signedInShipper()).session });
     expect(await screen.findByRole('status', { name: 'Loading invoices' })).toBeInTheDocument();
     expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
   });
@@ -189,7 +212,10 @@ describe('Billing', () => {
         { once: true },
       ),
     );
-    const { user } = renderApp({ route: '/billing', session: seedUser() });
+    const { user } = renderApp({
+      route: '/billing',
+      session: (await signedInShipper()).session,
+    });
     expect(await screen.findByText('Internal server error.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No invoices yet')).toBeInTheDocument();

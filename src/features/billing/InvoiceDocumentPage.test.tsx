@@ -1,24 +1,29 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { cancelShipment, invoicedShipment } from '../../../mocks/server/arrange/billing';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { formatDate, formatUsd } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 
+useApiServer();
+
 afterEach(() => jest.restoreAllMocks());
 
-const paidInvoice = () => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, {
-    status: 'upcoming',
-    from: 'Chicago',
-    to: 'Dallas',
+/** A new shipper's shipment from Chicago to Dallas, paid by card, and its invoice. */
+const paidInvoice = async () => {
+  const { session, caller } = await signedInShipper();
+  const { shipment, invoice } = await invoicedShipment(caller, {
+    from: 'Chicago, IL',
+    to: 'Dallas, TX',
+    paid: true,
   });
-  return { session, shipment, invoice: seedInvoice(shipment.id) };
+  return { session, caller, shipment, invoice };
 };
 
 describe('An invoice page', () => {
   it('shows the invoice as its PDF does: parties, dates, shipment, lines, total and payment', async () => {
-    const { session, shipment, invoice } = paidInvoice();
+    const { session, shipment, invoice } = await paidInvoice();
     renderApp({ route: `/billing/invoices/${invoice.id}`, session });
     expect(
       await screen.findByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` }),
@@ -34,8 +39,8 @@ describe('An invoice page', () => {
   });
 
   it('says when and how much of a cancelled shipment’s payment was refunded', async () => {
-    const { session, shipment, invoice } = paidInvoice();
-    const { cancelled_at } = seedCancellation(shipment.id, 'booked_elsewhere');
+    const { session, caller, shipment, invoice } = await paidInvoice();
+    const { cancelled_at } = await cancelShipment(caller, shipment.id, 'booked_elsewhere');
     renderApp({ route: `/billing/invoices/${invoice.id}`, session });
     expect(
       await screen.findByText(
@@ -46,7 +51,7 @@ describe('An invoice page', () => {
   });
 
   it('says nothing of a refund for an invoice paid and kept', async () => {
-    const { session, invoice } = paidInvoice();
+    const { session, invoice } = await paidInvoice();
     renderApp({ route: `/billing/invoices/${invoice.id}`, session });
     await screen.findByRole('heading', { level: 2, name: `Invoice ${invoice.invoice_number}` });
     expect(screen.queryByText(/^Refunded \$/)).not.toBeInTheDocument();
@@ -54,7 +59,7 @@ describe('An invoice page', () => {
 
   it('downloads its PDF under the invoice number', async () => {
     const saved = catchSavedFiles();
-    const { session, invoice } = paidInvoice();
+    const { session, invoice } = await paidInvoice();
     const { user } = renderApp({ route: `/billing/invoices/${invoice.id}`, session });
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -65,14 +70,15 @@ describe('An invoice page', () => {
   });
 
   it("says an invoice is not found for another shipper's invoice and for a malformed number", async () => {
-    const { invoice } = paidInvoice();
+    const { invoice } = await paidInvoice();
+    const other = await signedInShipper();
     const { unmount } = renderApp({
       route: `/billing/invoices/${invoice.id}`,
-      session: seedUser(),
+      session: other.session,
     });
     expect(await screen.findByText('Invoice not found')).toBeVisible();
     unmount();
-    renderApp({ route: '/billing/invoices/abc', session: seedUser() });
+    renderApp({ route: '/billing/invoices/abc', session: other.session });
     expect(await screen.findByText('Invoice not found')).toBeVisible();
   });
 });

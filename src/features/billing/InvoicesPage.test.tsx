@@ -1,33 +1,53 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
-import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
+import { addDays, todayUtc } from '@domain/dates';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { cancelShipment, invoicedShipment } from '../../../mocks/server/arrange/billing';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import type { Invoice } from '@domain/types';
 import { formatUsd } from '../../lib/formatUsd';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 
+useApiServer();
+
 afterEach(() => jest.restoreAllMocks());
 
-const daysAgo = (days: number) => dayjs().subtract(days, 'day').format('YYYY-MM-DD');
-
-/** A paid invoice, a pending one and an overdue one (its pickup day has passed unpaid). */
-const shipper = () => {
-  const session = seedUser();
-  const userId = session.user.id;
-  const paid = seedInvoice(
-    seedShipment(userId, { status: 'upcoming', from: 'Chicago', to: 'Los Angeles' }).id,
-  );
-  const pending = seedInvoice(
-    seedShipment(userId, { finalized: true, from: 'Chicago', to: 'Milwaukee' }).id,
-  );
-  const overdue = seedInvoice(
-    seedShipment(userId, { finalized: true, pickupDate: daysAgo(3), from: 'Dallas', to: 'Houston' })
-      .id,
-  );
-  return { session, paid, pending, overdue };
+/**
+ * A new shipper's paid invoice, pending one and overdue one (its pickup day has passed unpaid),
+ * issued in that order a day apart: each booked a week ahead, but the overdue one, picked up three
+ * days ago.
+ */
+const shipper = async () => {
+  const { session, caller } = await signedInShipper();
+  const today = todayUtc((await apiServer()).clock.now());
+  const paid = await invoicedShipment(caller, {
+    from: 'Chicago, IL',
+    to: 'Los Angeles, CA',
+    daysAgo: 6,
+    paid: true,
+  });
+  const pending = await invoicedShipment(caller, {
+    from: 'Chicago, IL',
+    to: 'Milwaukee, WI',
+    daysAgo: 5,
+  });
+  const overdue = await invoicedShipment(caller, {
+    from: 'Dallas, TX',
+    to: 'Houston, TX',
+    daysAgo: 4,
+    pickupDate: addDays(today, -3),
+  });
+  return {
+    session,
+    caller,
+    paid: paid.invoice,
+    pending: pending.invoice,
+    overdue: overdue.invoice,
+  };
 };
 
 const table = () => screen.getByRole('table', { name: 'Invoices' });
@@ -48,7 +68,7 @@ const summary = () => screen.getByRole('status');
 
 describe('All invoices', () => {
   it('is linked from Recent Invoices, and lists every invoice with their sum', async () => {
-    const { session, paid, pending, overdue } = shipper();
+    const { session, paid, pending, overdue } = await shipper();
     const { user, router } = renderApp({ route: '/billing', session });
     await user.click(await screen.findByRole('link', { name: 'View all invoices' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'All invoices' })).toBeVisible();
@@ -66,7 +86,7 @@ describe('All invoices', () => {
   });
 
   it('opens the overdue invoices from the Overdue card, with their sum', async () => {
-    const { session, overdue } = shipper();
+    const { session, overdue } = await shipper();
     const { user, router } = renderApp({ route: '/billing', session });
     await user.click(await screen.findByRole('group', { name: 'Overdue' }));
     await waitForRows([overdue]);
@@ -78,7 +98,7 @@ describe('All invoices', () => {
   });
 
   it('opens the paid invoices from Total Payments', async () => {
-    const { session, paid } = shipper();
+    const { session, paid } = await shipper();
     const { user, router } = renderApp({ route: '/billing', session });
     await user.click(await screen.findByRole('group', { name: 'Total Payments' }));
     await waitForRows([paid]);
@@ -86,7 +106,7 @@ describe('All invoices', () => {
   });
 
   it('filters by status as chosen, keeps it in the address, and clears it', async () => {
-    const { session, paid, pending, overdue } = shipper();
+    const { session, paid, pending, overdue } = await shipper();
     const { user, router } = renderApp({ route: '/billing/invoices', session });
     await waitForRows([overdue, pending, paid]);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -99,8 +119,8 @@ describe('All invoices', () => {
   });
 
   it('filters by the statuses of cancelled shipments’ invoices', async () => {
-    const { session, pending } = shipper();
-    seedCancellation(pending.shipment_id, 'wrong_details');
+    const { session, caller, pending } = await shipper();
+    await cancelShipment(caller, pending.shipment_id, 'wrong_details');
     const { user, router } = renderApp({ route: '/billing/invoices', session });
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByTitle('Void'));
@@ -110,7 +130,7 @@ describe('All invoices', () => {
   });
 
   it('says when nothing matches the days asked, and clears them', async () => {
-    const { session } = shipper();
+    const { session } = await shipper();
     const { user } = renderApp({
       route: '/billing/invoices?date_from=2001-01-01&date_to=2001-01-31',
       session,
@@ -129,7 +149,7 @@ describe('All invoices', () => {
     ['as month/day/year', '01/01/2001', '01/31/2001'],
     ['as month/day/year without zeros', '1/1/2001', '1/31/2001'],
   ])('filters by days typed %s', async (_form, from, to) => {
-    const { session } = shipper();
+    const { session } = await shipper();
     const { user, router } = renderApp({ route: '/billing/invoices', session });
     await waitFor(() => expect(rowNumbers()).toHaveLength(3));
     await user.type(screen.getByLabelText('Date from'), `${from}{Enter}`);
@@ -142,7 +162,7 @@ describe('All invoices', () => {
   });
 
   it('sorts by a column at the server, smallest first, then largest', async () => {
-    const { session, paid, pending, overdue } = shipper();
+    const { session, paid, pending, overdue } = await shipper();
     const byAmount = [paid, pending, overdue].sort(
       (a, b) => Number(a.total_amount) - Number(b.total_amount),
     );
@@ -159,10 +179,14 @@ describe('All invoices', () => {
   });
 
   it('pages through many invoices, and an unreadable address reads as the first page', async () => {
-    const session = seedUser();
-    const invoices = Array.from({ length: 23 }, () =>
-      seedInvoice(seedShipment(session.user.id, { finalized: true }).id),
-    );
+    const { session, caller } = await signedInShipper();
+    const now = (await apiServer()).clock.now().getTime();
+    const invoices: Invoice[] = [];
+    // One a minute, the last one now: the newest first is the reverse of the order issued.
+    for (let minutesAgo = 22; minutesAgo >= 0; minutesAgo -= 1)
+      invoices.push(
+        (await invoicedShipment(caller, { at: new Date(now - minutesAgo * 60_000) })).invoice,
+      );
     const newestFirst = [...invoices].reverse();
     const { user, router } = renderApp({ route: '/billing/invoices?page=x&ordering=y', session });
     await waitForRows(newestFirst.slice(0, 20));
@@ -174,7 +198,7 @@ describe('All invoices', () => {
 
   it('exports every invoice the filter matches as CSV, not only the page', async () => {
     const saved = catchSavedFiles();
-    const { session, overdue } = shipper();
+    const { session, overdue } = await shipper();
     const { user } = renderApp({ route: '/billing/invoices?status=overdue', session });
     await waitForRows([overdue]);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -187,7 +211,7 @@ describe('All invoices', () => {
   });
 
   it('says when the invoices cannot be loaded, and tries again', async () => {
-    const { session, paid, pending, overdue } = shipper();
+    const { session, paid, pending, overdue } = await shipper();
     server.use(
       http.get('*/api/invoices/', () => HttpResponse.json({ message: 'Down' }, { status: 503 }), {
         once: true,

@@ -11,7 +11,7 @@ import { localMonthStart } from './monthStart';
 export type InvoiceRow = { status: string; total: string; paidAt?: Date };
 
 /** The first page of invoices as the API answers it, with the totals over all of them. */
-export const invoicePageOf = (invoices: Invoice[]): InvoicePage => ({
+const invoicePageOf = (invoices: Invoice[]): InvoicePage => ({
   results: invoices.slice(0, INVOICE_TABLE_ROWS),
   count: invoices.length,
   page: 1,
@@ -20,7 +20,10 @@ export const invoicePageOf = (invoices: Invoice[]): InvoicePage => ({
   filter_total: centsToMoney(sumInvoiceCents(invoices)),
 });
 
-/** The invoices the API answers with, newest first; statuses may be ones the contract lacks. */
+/**
+ * Invoices of statuses the contract lacks, newest first, answered in place of the server, which
+ * never gives them: how the page takes a status it does not know.
+ */
 export const answerInvoices = (rows: InvoiceRow[]) =>
   server.use(
     http.get('*/api/invoices/', () =>

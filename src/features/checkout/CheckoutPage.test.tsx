@@ -1,22 +1,35 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { seedCancellation, seedInvoice, seedShipment, seedUser } from '../../../mocks/db';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  bookedShipment,
+  cancelShipment,
+  invoiceOfShipment,
+} from '../../../mocks/server/arrange/billing';
+import type { Booking } from '../../../mocks/server/arrange/billing';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import { moneyToCents } from '@domain/money';
 import type { PriceCheck, Shipment } from '@domain/types';
+import { readShipment, succeededCharges } from '../../../server/test/paymentFixtures';
+import { callApi } from '../../../server/test/shipmentFixtures';
+import type { Caller } from '../../../server/test/shipmentFixtures';
 import { formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 type User = ReturnType<typeof renderApp>['user'];
 
 const escape = (text: string) => text.replace(/[$.()]/g, '\\$&');
 
-const setUp = (options: Parameters<typeof seedShipment>[1] = { finalized: true }) => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, options);
-  return { session, shipment };
+/** A new shipper's shipment, finalized and waiting to be paid unless the booking says otherwise. */
+const setUp = async (booking: Booking = {}) => {
+  const { session, caller } = await signedInShipper();
+  return { session, caller, shipment: await bookedShipment(caller, booking) };
 };
 
 const fillCard = async (user: User, number: string) => {
@@ -28,16 +41,13 @@ const fillCard = async (user: User, number: string) => {
 const payButton = (shipment: Shipment) =>
   screen.getByRole('button', { name: `Pay ${formatUsd(shipment.total_price)}` });
 
-const fetchShipment = async (token: string, id: number) =>
-  (await (
-    await fetch(`http://localhost/api/shipper/shipments/${id}`, {
-      headers: { Authorization: `Token ${token}` },
-    })
-  ).json()) as Shipment;
+/** The shipment as the server has it now. */
+const fetchShipment = async (caller: Caller, id: number) =>
+  readShipment(await apiServer(), caller, id);
 
 describe('Checkout in test mode', () => {
   it('shows the breakdown, the addresses and dates, and pays with a good card', async () => {
-    const { session, shipment } = setUp({ finalized: true, driverAssist: true });
+    const { session, caller, shipment } = await setUp({ driverAssist: true });
     const { user, router } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     const price = screen.getByText('Base Rate').closest('.ant-card') as HTMLElement;
@@ -55,14 +65,14 @@ describe('Checkout in test mode', () => {
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(screen.getByText(/Your shipment has been booked successfully\./)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`Shipment ID: #${shipment.id}`))).toBeInTheDocument();
-    expect((await fetchShipment(session.token, shipment.id)).status).toBe('upcoming');
+    expect((await fetchShipment(caller, shipment.id)).status).toBe('upcoming');
 
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
   it('says in a line that the card number stays here, and how on focus', async () => {
-    const { session, shipment } = setUp();
+    const { session, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText('We never receive the card number.')).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -74,7 +84,7 @@ describe('Checkout in test mode', () => {
   });
 
   it('sums up what was paid, with the invoice to download and where the receipt went', async () => {
-    const { session, shipment } = setUp({ finalized: true, from: 'Chicago', to: 'Dallas' });
+    const { session, shipment } = await setUp({ from: 'Chicago, IL', to: 'Dallas, TX' });
     const { user, router } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(payButton(shipment));
@@ -94,7 +104,7 @@ describe('Checkout in test mode', () => {
   });
 
   it('asks for authentication: a failure is shown, then a completed one pays', async () => {
-    const { session, shipment } = setUp();
+    const { session, caller, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     await fillCard(user, '4000 0027 6000 3184');
     await user.click(payButton(shipment));
@@ -103,7 +113,7 @@ describe('Checkout in test mode', () => {
     expect(
       await screen.findByText(/unable to authenticate your payment method/),
     ).toBeInTheDocument();
-    expect((await fetchShipment(session.token, shipment.id)).status).toBe('unfinished');
+    expect((await fetchShipment(caller, shipment.id)).status).toBe('unfinished');
 
     await user.click(payButton(shipment));
     await user.click(
@@ -121,12 +131,12 @@ describe('Checkout in test mode', () => {
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ])('shows a declined card (%s) inline and charges nothing', async (number, message) => {
-    const { session, shipment } = setUp();
+    const { session, caller, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     await fillCard(user, number);
     await user.click(payButton(shipment));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect((await fetchShipment(session.token, shipment.id)).status).toBe('unfinished');
+    expect((await fetchShipment(caller, shipment.id)).status).toBe('unfinished');
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
@@ -135,7 +145,7 @@ describe('Checkout in test mode', () => {
   });
 
   it('writes the expiry date as it is typed, and says an expired card has expired', async () => {
-    const { session, shipment } = setUp();
+    const { session, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     const expiry = await screen.findByLabelText('Expiry date');
     for (const [typed, shown] of [
@@ -160,7 +170,7 @@ describe('Checkout in test mode', () => {
   });
 
   it('refuses a card number that is not a test card, and checks the card fields', async () => {
-    const { session, shipment } = setUp();
+    const { session, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     await user.click(
       await screen.findByRole('button', { name: `Pay ${formatUsd(shipment.total_price)}` }),
@@ -178,12 +188,13 @@ describe('Checkout in test mode', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/payments/create-intent/')) intents.push(request.url);
     });
-    const { session, shipment } = setUp();
+    const { session, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     await fillCard(user, '4242 4242 4242 4242');
     await user.dblClick(payButton(shipment));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(intents).toHaveLength(1);
+    expect(await succeededCharges(await apiServer(), shipment.id)).toHaveLength(1);
     server.events.removeAllListeners();
   });
 
@@ -196,7 +207,7 @@ describe('Checkout in test mode', () => {
         ),
       ),
     );
-    const { session, shipment } = setUp();
+    const { session, shipment } = await setUp();
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(payButton(shipment));
@@ -205,14 +216,14 @@ describe('Checkout in test mode', () => {
   });
 
   it('sends a missing shipment to the dashboard', async () => {
-    const { session } = setUp();
+    const { session } = await setUp();
     const { router } = renderApp({ route: '/shipments/999999/checkout', session });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
   it('shows a paid shipment as paid, with its invoice, and no card form', async () => {
-    const { session, shipment } = setUp({ status: 'upcoming' });
-    const invoice = seedInvoice(shipment.id, { paid: true });
+    const { session, caller, shipment } = await setUp({ upTo: 'paid' });
+    const invoice = await invoiceOfShipment(caller, shipment.id);
     renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText('This shipment is paid')).toBeInTheDocument();
     expect(await screen.findByText(new RegExp(invoice.invoice_number))).toBeInTheDocument();
@@ -220,8 +231,8 @@ describe('Checkout in test mode', () => {
   });
 
   it('says a cancelled shipment is cancelled, with no card form', async () => {
-    const { session, shipment } = setUp();
-    seedCancellation(shipment.id, 'booked_elsewhere');
+    const { session, caller, shipment } = await setUp();
+    await cancelShipment(caller, shipment.id, 'booked_elsewhere');
     renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
     expect(screen.queryByText('This shipment is paid')).not.toBeInTheDocument();
@@ -229,7 +240,7 @@ describe('Checkout in test mode', () => {
   });
 
   it('sends an unfinalized shipment back to finalizing', async () => {
-    const { session, shipment } = setUp({ finalized: false });
+    const { session, shipment } = await setUp({ upTo: 'booked' });
     renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText('Finalize the shipment before paying.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finalize shipment' })).toHaveAttribute(
@@ -240,25 +251,21 @@ describe('Checkout in test mode', () => {
 });
 
 describe('Checkout once the price hold ended', () => {
-  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  const today = async () => todayUtc((await apiServer()).clock.now());
 
   it('shows both totals and asks to accept the new price before it shows Pay', async () => {
-    const session = seedUser();
     // Booked a week before pickup five days ago: two days out, short notice costs more now.
-    const shipment = seedShipment(session.user.id, {
-      finalized: true,
-      createdAt: daysAgo(5),
-      pickupDate: addDays(todayUtc(), 2),
+    const { session, caller, shipment } = await setUp({
+      daysAgo: 5,
+      pickupDate: addDays(await today(), 2),
     });
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(
       await screen.findByText('The price hold ended, and the price changed'),
     ).toBeInTheDocument();
-    const check = (await (
-      await fetch(`http://localhost/api/shipper/shipments/${shipment.id}/reprice/`, {
-        headers: { Authorization: `Token ${session.token}` },
-      })
-    ).json()) as PriceCheck;
+    const check = (
+      await callApi(await apiServer(), caller, 'GET', `/shipper/shipments/${shipment.id}/reprice/`)
+    ).json<PriceCheck>();
     expect(moneyToCents(check.new_total)).toBeGreaterThan(moneyToCents(shipment.total_price));
     expect(
       screen.getByText(
@@ -278,16 +285,14 @@ describe('Checkout once the price hold ended', () => {
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: `Pay ${formatUsd(check.new_total)}` }));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
-    expect((await fetchShipment(session.token, shipment.id)).total_price).toBe(check.new_total);
+    expect((await fetchShipment(caller, shipment.id)).total_price).toBe(check.new_total);
   });
 
   it('pays at once when the lane costs the same today, and itemises the base rate', async () => {
-    const session = seedUser();
     // A week out when booked two days ago, five now: the same price.
-    const shipment = seedShipment(session.user.id, {
-      finalized: true,
-      createdAt: daysAgo(2),
-      pickupDate: addDays(todayUtc(), 5),
+    const { session, caller, shipment } = await setUp({
+      daysAgo: 2,
+      pickupDate: addDays(await today(), 5),
     });
     const { user } = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
     expect(await screen.findByText('Linehaul')).toBeInTheDocument();
@@ -296,8 +301,6 @@ describe('Checkout once the price hold ended', () => {
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(payButton(shipment));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
-    expect((await fetchShipment(session.token, shipment.id)).total_price).toBe(
-      shipment.total_price,
-    );
+    expect((await fetchShipment(caller, shipment.id)).total_price).toBe(shipment.total_price);
   });
 });

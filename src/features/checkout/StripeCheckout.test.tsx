@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { bookedShipment } from '../../../mocks/server/arrange/billing';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { formatUsd } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 // Stripe.js loads from Stripe's servers, which tests cannot reach: its React bindings are replaced
 // by a fake card field and a fake Stripe whose answers each test sets.
@@ -20,6 +24,10 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ getElement: () => (cardMounted ? { type: 'card' } : null) }),
 }));
 
+/**
+ * The page told what a server with Stripe's keys says. The server here keeps its built-in test
+ * provider, which takes Stripe's own test PaymentMethod ids as Stripe's test mode does.
+ */
 const stripeConfig = () =>
   server.use(
     http.get('*/api/config/', () =>
@@ -27,10 +35,10 @@ const stripeConfig = () =>
     ),
   );
 
-const setUp = () => {
+const setUp = async () => {
   stripeConfig();
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, { finalized: true });
+  const { session, caller } = await signedInShipper();
+  const shipment = await bookedShipment(caller);
   const view = renderApp({ route: `/shipments/${shipment.id}/checkout`, session });
   const pay = async () =>
     view.user.click(
@@ -48,7 +56,7 @@ describe('Checkout with Stripe', () => {
 
   it("uses Stripe's card field and pays with the payment method it creates", async () => {
     fakeStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_card_visa' } });
-    const { pay } = setUp();
+    const { pay } = await setUp();
     expect(await screen.findByLabelText('Stripe card')).toBeInTheDocument();
     expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
     await pay();
@@ -64,7 +72,7 @@ describe('Checkout with Stripe', () => {
       paymentMethod: { id: 'pm_card_authenticationRequired' },
     });
     fakeStripe.handleCardAction.mockResolvedValue({});
-    const { pay } = setUp();
+    const { pay } = await setUp();
     await pay();
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(fakeStripe.handleCardAction).toHaveBeenCalledWith(expect.stringMatching(/_secret_/));
@@ -74,14 +82,14 @@ describe('Checkout with Stripe', () => {
     fakeStripe.createPaymentMethod.mockResolvedValue({
       error: { message: 'Your card number is incomplete.' },
     });
-    const { pay } = setUp();
+    const { pay } = await setUp();
     await pay();
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
   });
 
   it("says when the card input can't be found", async () => {
     cardMounted = false;
-    const { pay } = setUp();
+    const { pay } = await setUp();
     await pay();
     expect(await screen.findByText('Card number input not found.')).toBeInTheDocument();
     expect(fakeStripe.createPaymentMethod).not.toHaveBeenCalled();

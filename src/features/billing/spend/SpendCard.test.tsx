@@ -3,8 +3,11 @@ import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { http, HttpResponse } from 'msw';
-import { seedInvoice, seedShipment, seedUser } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
+import { invoicedShipment } from '../../../../mocks/server/arrange/billing';
+import { signedInShipper } from '../../../../mocks/server/sessions';
+import type { SignedIn } from '../../../../mocks/server/sessions';
+import { useApiServer } from '../../../../mocks/server/useApiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import type { Invoice } from '@domain/types';
@@ -14,11 +17,13 @@ import { makeStore } from '../../../state/store';
 import { holdGets } from '../../../testing/heldResponses';
 import { screen, storeSession } from '../../../testing/renderWithProviders';
 
+useApiServer();
+
 // As the invoices page loads it.
 const SpendCard = lazy(() => import('./SpendCard'));
 
-/** The card alone, signed in as the shipper, against the mocks. */
-const renderCard = (session: ReturnType<typeof seedUser>) => {
+/** The card alone, signed in as the shipper, against the API. */
+const renderCard = (session: SignedIn['session']) => {
   storeSession(session);
   const { store, persistor } = makeStore();
   render(
@@ -68,17 +73,18 @@ const tableRows = () =>
 
 describe('The spend card', () => {
   it('draws the paid and overdue sums of each month, summarised for those who cannot see it', async () => {
-    const session = seedUser();
-    const seed = (options: Parameters<typeof seedShipment>[1]) =>
-      seedInvoice(seedShipment(session.user.id, options).id);
-    const paidEarly = seed({ status: 'past', createdAt: monthsAgo(11) });
-    const paidLater = seed({ status: 'past', createdAt: monthsAgo(2), driverAssist: true });
-    const overdue = seed({
-      finalized: true,
+    const { session, caller } = await signedInShipper();
+    const issue = async (booking: Parameters<typeof invoicedShipment>[1]) =>
+      (await invoicedShipment(caller, booking)).invoice;
+    // A short lane: whatever the days, less than the longer one paid later, with driver assist.
+    const paidEarly = await issue({ at: new Date(monthsAgo(11)), to: 'Milwaukee, WI', paid: true });
+    const paidLater = await issue({ at: new Date(monthsAgo(2)), paid: true, driverAssist: true });
+    const overdue = await issue({
+      at: new Date(monthsAgo(2)),
       pickupDate: addDays(todayUtc(), -1),
-      createdAt: monthsAgo(2),
     });
-    seed({ finalized: true, createdAt: monthsAgo(1) });
+    // Issued last month, for a pickup still to come: pending, in neither sum.
+    await issue({ at: new Date(monthsAgo(1)), pickupDate: addDays(todayUtc(), 7) });
     const user = renderCard(session);
 
     const chart = await screen.findByRole('img', { name: /^Paid and overdue invoices by month/ });
@@ -103,9 +109,9 @@ describe('The spend card', () => {
   });
 
   it('says so when nothing was paid or overdue in the last 12 months', async () => {
-    const session = seedUser();
-    seedInvoice(seedShipment(session.user.id, { finalized: true }).id);
-    seedInvoice(seedShipment(session.user.id, { status: 'past', createdAt: monthsAgo(13) }).id);
+    const { session, caller } = await signedInShipper();
+    await invoicedShipment(caller, {});
+    await invoicedShipment(caller, { at: new Date(monthsAgo(13)), paid: true });
     renderCard(session);
     expect(
       await screen.findByText('No paid or overdue invoices in the last 12 months'),
@@ -116,7 +122,7 @@ describe('The spend card', () => {
 
   it('says it is loading, then shows the figures', async () => {
     const held = holdGets('*/api/invoices/spend/');
-    renderCard(seedUser());
+    renderCard((await signedInShipper()).session);
     expect(await screen.findByRole('status', { name: 'Loading spend' })).toBeVisible();
     await waitFor(() => expect(held.arrived()).toBe(1));
     held.releaseAll();
@@ -127,8 +133,8 @@ describe('The spend card', () => {
   });
 
   it('tells of a failure, and tries again at a press', async () => {
-    const session = seedUser();
-    seedInvoice(seedShipment(session.user.id, { status: 'upcoming' }).id);
+    const { session, caller } = await signedInShipper();
+    await invoicedShipment(caller, { paid: true });
     server.use(
       http.get(
         '*/api/invoices/spend/',
