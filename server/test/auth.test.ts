@@ -239,6 +239,27 @@ describe('GET /api/auth/user/', () => {
   });
 });
 
+describe('the Authorization header', () => {
+  const asking = (authorization: string) =>
+    server.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization } });
+
+  it('names the token after the word Token, in any case and however spaced', async () => {
+    const account = await signUp(server);
+    for (const authorization of [`token  ${account.token}`, `TOKEN ${account.token}`]) {
+      const response = await asking(authorization);
+      expect([authorization, response.statusCode]).toEqual([authorization, 200]);
+    }
+  });
+
+  it('refuses anything after the token, and counts an empty header as none', async () => {
+    const account = await signUp(server);
+    const extra = await asking(`Token ${account.token} extra`);
+    expect([extra.statusCode, extra.json()]).toEqual([401, { message: MESSAGES.invalidToken }]);
+    const empty = await asking('');
+    expect([empty.statusCode, empty.json()]).toEqual([401, { message: MESSAGES.notAuthenticated }]);
+  });
+});
+
 describe('POST /api/auth/logout/', () => {
   it('ends the session it was called with, and only that one', async () => {
     const account = await signUp(server);
