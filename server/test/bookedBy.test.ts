@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Shipment, ShipmentPage } from '@domain/types';
-import { parseCsv } from './drift/normalise';
+import { parseCsv } from './csv';
 import { book, callApi, laneCities, newMember, newShipper } from './shipmentFixtures';
 import type { Caller } from './shipmentFixtures';
 import { fixture } from './fixture';
