@@ -111,6 +111,18 @@ describe('POST /api/auth/register/', () => {
     expect(response.json()).toEqual({ errors: { phone_number: ['Must be a string.'] } });
   });
 
+  it('refuses null where text goes, beside any other field of the wrong type', async () => {
+    const response = await post('/auth/register/', {
+      ...registration(),
+      first_name: null,
+      phone_number: 4155550123,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { errors: { first_name: ['Must be a string.'], phone_number: ['Must be a string.'] } },
+    ]);
+  });
+
   it('keeps the e-mail as typed but refuses it again in another case', async () => {
     const email = `Mixed.Case-${uniqueEmail()}`;
     const first = await post('/auth/register/', registration({ email: `  ${email} ` }));

@@ -164,6 +164,25 @@ describe('API errors', () => {
     ]);
   });
 
+  it('refuses a body sent as anything but JSON with 415, saying how to send it', async () => {
+    for (const [type, payload] of [
+      ['application/xml', '<email>x</email>'],
+      ['application/x-www-form-urlencoded', 'email=x'],
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect([type, response.statusCode, response.json()]).toEqual([
+        type,
+        415,
+        { message: 'Send the request body as application/json.' },
+      ]);
+    }
+  });
+
   it('refuses bodies over 100 KB with 413', async () => {
     const response = await server.app.inject({
       method: 'POST',
