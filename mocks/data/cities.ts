@@ -16,9 +16,8 @@ export type CityRow = [
 ];
 
 /*
- * A few hundred of the server's cities, under the server's ids: the data set is too large for the
- * browser, so server/test/drift/writeMockCities.ts picks these rows out of it with the server's
- * own mapping, and the drift suite checks each against the server's city of that id.
+ * A few hundred of the server's cities, under the ids the server gave them when they were picked:
+ * the data set is too large for the browser. They are kept as they are until the mocks retire.
  */
 export const CITIES: CityRecord[] = (rows as CityRow[]).map(
   ([id, name, region_code, country_code, latitude, longitude, population]) => ({

@@ -6,7 +6,7 @@ import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Shipment } from '@domain/types';
 import { activity, users } from '../db/schema';
 import { EXPORT_BATCH_ROWS } from '../services/activity/exportActivity';
-import { parseCsv } from './drift/normalise';
+import { parseCsv } from './csv';
 import {
   book,
   callApi,

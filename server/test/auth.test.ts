@@ -111,6 +111,18 @@ describe('POST /api/auth/register/', () => {
     expect(response.json()).toEqual({ errors: { phone_number: ['Must be a string.'] } });
   });
 
+  it('refuses null where text goes, beside any other field of the wrong type', async () => {
+    const response = await post('/auth/register/', {
+      ...registration(),
+      first_name: null,
+      phone_number: 4155550123,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { errors: { first_name: ['Must be a string.'], phone_number: ['Must be a string.'] } },
+    ]);
+  });
+
   it('keeps the e-mail as typed but refuses it again in another case', async () => {
     const email = `Mixed.Case-${uniqueEmail()}`;
     const first = await post('/auth/register/', registration({ email: `  ${email} ` }));
@@ -236,6 +248,27 @@ describe('GET /api/auth/user/', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: MESSAGES.invalidToken });
     }
+  });
+});
+
+describe('the Authorization header', () => {
+  const asking = (authorization: string) =>
+    server.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization } });
+
+  it('names the token after the word Token, in any case and however spaced', async () => {
+    const account = await signUp(server);
+    for (const authorization of [`token  ${account.token}`, `TOKEN ${account.token}`]) {
+      const response = await asking(authorization);
+      expect([authorization, response.statusCode]).toEqual([authorization, 200]);
+    }
+  });
+
+  it('refuses anything after the token, and counts an empty header as none', async () => {
+    const account = await signUp(server);
+    const extra = await asking(`Token ${account.token} extra`);
+    expect([extra.statusCode, extra.json()]).toEqual([401, { message: MESSAGES.invalidToken }]);
+    const empty = await asking('');
+    expect([empty.statusCode, empty.json()]).toEqual([401, { message: MESSAGES.notAuthenticated }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { addDays, todayUtc } from '@domain/dates';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { Shipment, ShipmentPage } from '@domain/types';
-import { parseCsv } from './drift/normalise';
+import { parseCsv } from './csv';
 import { book, callApi, laneCities, newMember, newShipper } from './shipmentFixtures';
 import type { Caller } from './shipmentFixtures';
 import { fixture } from './fixture';
@@ -61,6 +61,43 @@ describe('who booked a shipment', () => {
     expect(rows.map((row) => [row[0], row[column]])).toEqual([
       [String(theirs.id), 'Booker Member'],
     ]);
+  });
+
+  it("stays the removed member's on their shipments, in the list and the export", async () => {
+    const admin = await newShipper(server);
+    const booker = await newMember(server, admin, 'booker');
+    const theirs = await bookFor(booker);
+    await bookFor(admin);
+    expect(
+      (await callApi(server, admin, 'DELETE', `/company/members/${booker.userId}/`)).statusCode,
+    ).toBe(200);
+    expect(await listed(admin, `booked_by=${booker.userId}`)).toEqual([theirs.id]);
+    const csv = await callApi(
+      server,
+      admin,
+      'GET',
+      `/shipper/shipments/export/?booked_by=${booker.userId}`,
+    );
+    const [, ...rows] = parseCsv(csv.body);
+    expect(rows.map((row) => row[0])).toEqual([String(theirs.id)]);
+  });
+
+  it('is refused on the export as on the list, and asked for a session', async () => {
+    const admin = await newShipper(server);
+    for (const value of ['2147483648', 'ME', '%20']) {
+      for (const path of ['/shipper/shipments/', '/shipper/shipments/export/']) {
+        const response = await callApi(server, admin, 'GET', `${path}?booked_by=${value}`);
+        expect([path, value, response.statusCode, response.json()]).toEqual([
+          path,
+          value,
+          400,
+          { errors: { booked_by: [SERVER_MESSAGES.invalidBookedBy] } },
+        ]);
+      }
+    }
+    expect(
+      (await callApi(server, null, 'GET', '/shipper/shipments/?booked_by=me')).statusCode,
+    ).toBe(401);
   });
 
   it('is refused as a filter when it names no member', async () => {

@@ -4,7 +4,8 @@ import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { MESSAGES } from '@domain/messages';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { CANCELLATION_MESSAGES, SERVER_MESSAGES } from '@domain/serverMessages';
-import type { InvoicePage, Shipment, ShipmentPage } from '@domain/types';
+import type { CancellationQuote } from '@domain/cancellationQuote';
+import type { InvoicePage, PaymentResult, Shipment, ShipmentPage } from '@domain/types';
 import { refunds, testProviderRefunds } from '../db/schema';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import type { PaymentProvider } from '../payments/paymentProvider';
@@ -13,6 +14,7 @@ import {
   bookShipment,
   call,
   chargeHold,
+  confirm,
   invoiceOf,
   pay,
   readShipment,
@@ -20,6 +22,7 @@ import {
   succeededCharges,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
+import { FACILITY } from './shipmentFixtures';
 import type { TestServer } from './testServer';
 import { secondServerFixture, testServerFixture } from './testServerFixture';
 import { moveTruck } from './truckFixtures';
@@ -196,6 +199,130 @@ describe('POST /api/shipper/shipments/{id}/cancel/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors });
     expect((await readShipment(server, who, shipment.id)).status).toBe('unfinished');
+  });
+
+  it('answers the shipment as its own page then reads, and leaves nothing paid this month', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    const response = await cancel(server, who, shipment.id, {
+      reason: 'other',
+      reason_text: '  The load was sold off.  ',
+    });
+    expect(response.statusCode).toBe(200);
+    const cancelled = response.json<Shipment>();
+    expect(cancelled).toMatchObject({
+      id: shipment.id,
+      status: 'cancelled',
+      cancelled_at: NOW.toISOString(),
+      cancellation_reason: 'other',
+      cancellation_reason_text: 'The load was sold off.',
+      cancellation_fee: '0.00',
+      refunded_amount: shipment.total_price,
+    });
+    expect(await readShipment(server, who, shipment.id)).toMatchObject(cancelled);
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'refunded',
+      refunded_at: cancelled.cancelled_at,
+    });
+    expect(await totals(server, who)).toEqual({
+      paid: '0.00',
+      overdue: '0.00',
+      this_month: '0.00',
+    });
+  });
+
+  it('keeps no words beside a reason other than Other, and counts the late fee as paid this month', async () => {
+    const who = await shipper(server);
+    const shipment = await paid(server, who);
+    server.clock.set(deadlineOf(shipment));
+    const quote = await call(server, who, 'GET', `/shipper/shipments/${shipment.id}/cancellation/`);
+    const { free_until: freeUntil } = quote.json<CancellationQuote>();
+    expect(Date.parse(freeUntil ?? '')).toBeLessThanOrEqual(server.clock.now().getTime());
+    const fee = centsToMoney(LATE_CANCELLATION_FEE_CENTS.dryVan);
+    const response = await cancel(server, who, shipment.id, {
+      reason: 'price',
+      reason_text: '   ',
+    });
+    expect(response.json<Shipment>()).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'price',
+      cancellation_reason_text: null,
+      cancellation_fee: fee,
+    });
+    expect(await totals(server, who)).toMatchObject({ paid: fee, this_month: fee });
+  });
+
+  it('drops a payment waiting for the card’s authentication: confirming it afterwards is refused', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    const waiting = (
+      await pay(server, who, shipment.id, 'pm_card_authenticationRequired')
+    ).json<PaymentResult>();
+    expect(waiting.status).toBe('requires_action');
+    const response = await cancel(server, who, shipment.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Shipment>()).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'plans_changed',
+      cancellation_reason_text: null,
+      cancellation_fee: '0.00',
+      refunded_amount: '0.00',
+    });
+    expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
+      status: 'void',
+      refunded_amount: null,
+      refunded_at: null,
+    });
+    const confirmed = await confirm(server, who, waiting.payment.stripe_payment_intent_id);
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([
+      400,
+      { message: SERVER_MESSAGES.shipmentCancelled },
+    ]);
+    expect(await succeededCharges(server, shipment.id)).toEqual([]);
+  });
+
+  it('counts a cancelled shipment under All and Cancelled only, beside one still upcoming', async () => {
+    const who = await shipper(server);
+    const kept = await paid(server, who);
+    const gone = await paid(server, who);
+    expect((await cancel(server, who, gone.id, { reason: 'price' })).statusCode).toBe(200);
+    const page = (await call(server, who, 'GET', '/shipper/shipments/')).json<ShipmentPage>();
+    expect(page.counts).toEqual({
+      all: 2,
+      unfinished: 0,
+      inprogress: 0,
+      upcoming: 1,
+      past: 0,
+      cancelled: 1,
+    });
+    const listed = async (tab: string) =>
+      (await call(server, who, 'GET', `/shipper/shipments/?status=${tab}`))
+        .json<ShipmentPage>()
+        .results.map(({ id }) => id);
+    expect(await listed('cancelled')).toEqual([gone.id]);
+    expect(await listed('upcoming')).toEqual([kept.id]);
+    expect((await listed('all')).sort()).toEqual([kept.id, gone.id].sort());
+  });
+
+  it('refuses new facility details for a cancelled shipment, as every other change', async () => {
+    const who = await shipper(server);
+    const shipment = await bookShipment(server, who);
+    expect((await cancel(server, who, shipment.id)).statusCode).toBe(200);
+    for (const stop of ['pickup', 'dropoff']) {
+      const response = await call(
+        server,
+        who,
+        'PATCH',
+        `/shipper/shipments/${shipment.id}/appointment/`,
+        { [stop]: FACILITY },
+      );
+      expect([stop, response.statusCode, response.json()]).toEqual([
+        stop,
+        400,
+        { message: SERVER_MESSAGES.shipmentCancelled },
+      ]);
+    }
+    expect((await readShipment(server, who, shipment.id)).pickup.facility_name).toBeNull();
   });
 
   it("answers 404 for another shipper's shipment and 401 without a session", async () => {

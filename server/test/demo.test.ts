@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { addDays, todayUtc } from '@domain/dates';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import type { Invoice, ListResponse, SessionResponse, Shipment } from '@domain/types';
 import { shipments, users } from '../db/schema';
 import { seedDemo } from '../demo/seedDemo';
@@ -85,6 +86,45 @@ describe('the demo shipper', () => {
     const overdue = invoices.find((invoice) => invoice.status === 'overdue');
     expect(byShipment.get(overdue?.shipment_id ?? 0)?.pickup.date.localeCompare(today)).toBe(-1);
     expect(invoices).toHaveLength(results.length - 1);
+  });
+
+  it("has its paid loads moved: the one on the road picked up by Prairie Line's Luis, two delivered, the next not covered yet", async () => {
+    const { token } = await signIn('demo@loadline.test', 'Demo1234');
+    const loads = async (status: string) => {
+      const tab = await get<ListResponse<Shipment>>(token, `/shipper/shipments/?status=${status}`);
+      return Promise.all(
+        tab.results.map(({ id }) => get<ShipmentDetail>(token, `/shipper/shipments/${id}`)),
+      );
+    };
+    const codes = (load: ShipmentDetail) => load.milestones.map(({ code }) => code);
+
+    const onTheRoad = await loads('inprogress');
+    expect(onTheRoad).toHaveLength(1);
+    expect(onTheRoad[0]).toMatchObject({
+      carrier: { name: 'Prairie Line Transport LLC', verified: true },
+      driver_first_name: 'Luis',
+      truck_number: 'T-418',
+      trailer_number: 'R-2207',
+    });
+    expect(onTheRoad.map(codes)).toEqual([['dispatched', 'arrived_pickup', 'departed_pickup']]);
+
+    const delivered = await loads('past');
+    expect(delivered.map((load) => load.carrier?.name)).toEqual([
+      'Prairie Line Transport LLC',
+      'Prairie Line Transport LLC',
+    ]);
+    expect(delivered.map((load) => load.driver_first_name).sort()).toEqual(['Ana', 'Marc']);
+    for (const load of delivered)
+      expect(codes(load)).toEqual([
+        'dispatched',
+        'arrived_pickup',
+        'departed_pickup',
+        'arrived_dropoff',
+        'delivered',
+      ]);
+
+    const upcoming = await loads('upcoming');
+    expect(upcoming.map(({ carrier, milestones }) => [carrier, milestones])).toEqual([[null, []]]);
   });
 
   it('is not seeded twice, nor on a database that has users', async () => {

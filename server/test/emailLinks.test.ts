@@ -91,6 +91,18 @@ describe('the verification e-mail', () => {
     );
   });
 
+  it('keeps an older link working after a resend; using it ends the newer one', async () => {
+    const account = await signUp(server);
+    const first = await verificationToken(account.email);
+    await post('/auth/resend-verification/', {}, authHeader(account.token));
+    const second = await verificationToken(account.email, 1);
+    expect((await post('/auth/verify-email/', { token: first })).statusCode).toBe(200);
+    expect((await post('/auth/verify-email/', { token: second })).json()).toEqual(
+      deadVerificationLink,
+    );
+    expect((await currentUser(account.token)).json()).toMatchObject({ is_email_verified: true });
+  });
+
   it('is not sent again to a verified account, and resending needs a session', async () => {
     const account = await signUp(server);
     await post('/auth/verify-email/', { token: await verificationToken(account.email) });
@@ -149,6 +161,19 @@ describe('password reset', () => {
     const again = await post('/auth/password-reset/confirm/', { token, password: 'Other-Pass3' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(deadResetLink);
+  });
+
+  it('ends every link e-mailed before once one of them is used, whichever it was', async () => {
+    const account = await signUp(server);
+    await post('/auth/password-reset/request/', { email: account.email });
+    const first = await resetToken(account.email);
+    await post('/auth/password-reset/request/', { email: account.email });
+    const second = await resetToken(account.email, 1);
+    const confirm = (token: string) =>
+      post('/auth/password-reset/confirm/', { token, password: 'Fresh-Pass2' });
+    expect((await confirm(first)).statusCode).toBe(200);
+    expect((await confirm(second)).json()).toEqual(deadResetLink);
+    expect((await login(account.email, 'Fresh-Pass2')).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {

@@ -137,6 +137,52 @@ describe('API errors', () => {
     });
   });
 
+  it('answers a body that is no JSON object on non_field_errors, before any field is read', async () => {
+    const notAnObject = { errors: { non_field_errors: ['Must be an object.'] } };
+    for (const payload of ['[1]', 'null']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect([payload, response.statusCode, response.json()]).toEqual([payload, 400, notAnObject]);
+    }
+    const none = await server.app.inject({ method: 'POST', url: '/api/auth/login/' });
+    expect([none.statusCode, none.json()]).toEqual([400, notAnObject]);
+  });
+
+  it('answers each field of the wrong JSON type on its own name, before the rules', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 5, password: true },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { errors: { email: ['Must be a string.'], password: ['Must be a string.'] } },
+    ]);
+  });
+
+  it('refuses a body sent as anything but JSON with 415, saying how to send it', async () => {
+    for (const [type, payload] of [
+      ['application/xml', '<email>x</email>'],
+      ['application/x-www-form-urlencoded', 'email=x'],
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect([type, response.statusCode, response.json()]).toEqual([
+        type,
+        415,
+        { message: 'Send the request body as application/json.' },
+      ]);
+    }
+  });
+
   it('refuses bodies over 100 KB with 413', async () => {
     const response = await server.app.inject({
       method: 'POST',

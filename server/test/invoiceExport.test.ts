@@ -2,7 +2,7 @@ import { addDays } from '@domain/dates';
 import type { Invoice, InvoicePage, Shipment } from '@domain/types';
 import { invoices, shipments, stops } from '../db/schema';
 import { EXPORT_BATCH_ROWS } from '../services/invoices/exportInvoices';
-import { parseCsv } from './drift/normalise';
+import { parseCsv } from './csv';
 import { finalize, invoicePage, payByCard } from './listFixtures';
 import type { Caller } from './shipmentFixtures';
 import { book, callApi, laneCities, newShipper } from './shipmentFixtures';

@@ -114,6 +114,16 @@ describe('POST /api/ops/shipments/{id}/events/', () => {
     expect(read.json<Shipment>().status).toBe('past');
   });
 
+  it('leaves a load delivered without a proof with none for its shipper to download', async () => {
+    const { shipment, shipper } = await coveredShipment();
+    await recordEvent(server, dispatcher, shipment.id, {
+      code: 'delivered',
+      at: minutesFromNow(0),
+    });
+    const pod = await callApi(server, shipper, 'GET', `/shipper/shipments/${shipment.id}/pod/`);
+    expect([pod.statusCode, pod.json()]).toEqual([404, { message: MESSAGES.notFound }]);
+  });
+
   it('keeps a milestone that comes late in the history, and never moves the load back', async () => {
     const { shipment } = await coveredShipment();
     await recordEvent(server, dispatcher, shipment.id, {

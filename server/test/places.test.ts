@@ -122,4 +122,12 @@ describe('GET /api/shipper/country-regions', () => {
   it('answers an empty list for empty text', async () => {
     expect((await get('/api/shipper/country-regions?search_term=')).body.results).toEqual([]);
   });
+
+  it('answers an empty list when no spelling of the parameter is sent, and for a prefix of none', async () => {
+    expect(await get('/api/shipper/country-regions')).toEqual({
+      status: 200,
+      body: { results: [] },
+    });
+    expect((await get('/api/shipper/country-regions?search_term=zz')).body.results).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { addDays } from '@domain/dates';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { ROLES, may, refusalMessage, type Action, type Role } from '@domain/roles';
+import type { InvoiceDocument, SavedPaymentMethod, Shipment, User } from '@domain/types';
+import { ACTIONS, ROLES, may, refusalMessage, type Action, type Role } from '@domain/roles';
 import { registeredRoutes } from './registeredRoutes';
 import {
   book,
@@ -21,6 +22,36 @@ const TODAY = '2026-06-15';
 
 const server = testServerFixture({ now: NOW });
 const cities = fixture(() => laneCities(server));
+
+/**
+ * What each role may do, written out here rather than read from domain/roles.ts, which the server
+ * enforces: a wrong entry there fails this file instead of moving the server and its test alike.
+ */
+const COLUMNS = ['admin', 'booker', 'finance', 'viewer'] as const;
+type Row = Readonly<Record<(typeof COLUMNS)[number], boolean>>;
+const row = (admin: boolean, booker: boolean, finance: boolean, viewer: boolean): Row => ({
+  admin,
+  booker,
+  finance,
+  viewer,
+});
+const yes = true;
+const no = false;
+// prettier-ignore
+const MAY: Record<Action, Row> = {
+  //                   admin  booker  finance  viewer
+  readShipments:   row(yes,   yes,    yes,     yes),
+  createShipments: row(yes,   yes,    no,      no),
+  changeShipments: row(yes,   yes,    no,      no),
+  cancelShipments: row(yes,   yes,    no,      no),
+  payShipments:    row(yes,   yes,    yes,     no),
+  readBilling:     row(yes,   yes,    yes,     no),
+  manageTeam:      row(yes,   no,     no,      no),
+  changeCompany:   row(yes,   no,     no,      no),
+  readActivity:    row(yes,   no,     no,      no),
+};
+
+const mayByTable = (role: Role, action: Action): boolean => MAY[action][role];
 
 /**
  * What each route of the API asks of its caller: nothing, a session, a role that may take an
@@ -174,6 +205,18 @@ const call = (who: Caller, method: string, path: string, ids: Ids, payload: obje
   });
 
 describe('what each role may do', () => {
+  it('is the table above: every role and every action of domain/roles.ts, each as it says', () => {
+    expect([...ROLES].sort()).toEqual([...COLUMNS].sort());
+    expect(Object.keys(ACTIONS).sort()).toEqual(Object.keys(MAY).sort());
+    const domain = Object.fromEntries(
+      (Object.keys(MAY) as Action[]).map((action) => [
+        action,
+        Object.fromEntries(COLUMNS.map((role) => [role, may(role, action)])),
+      ]),
+    );
+    expect(domain).toEqual(MAY);
+  });
+
   it('names a rule for every route the server serves', () => {
     const unnamed = apiRoutes()
       .map(({ method, path }) => `${method} ${path}`)
@@ -214,7 +257,7 @@ describe('what each role may do', () => {
           );
           continue;
         }
-        const allowed = rule === 'session' || may(role, rule);
+        const allowed = rule === 'session' || mayByTable(role, rule);
         const outcome = allowed
           ? response.statusCode === 403 || response.statusCode >= 500
             ? `${response.statusCode} ${response.body}`
@@ -280,6 +323,57 @@ describe('the work of a company', () => {
     const outsider = await newShipper(server);
     const theirs = await callApi(server, outsider, 'GET', '/shipper/shipments/?status=all');
     expect(theirs.json<{ count: number }>().count).toBe(0);
+  });
+
+  it('is refused to a viewer who would change a shipment, before the body is read, and stays as it was', async () => {
+    const admin = await newShipper(server);
+    const viewer = await newMember(server, admin, 'viewer');
+    const shipment = await book(server, admin, {
+      pickupCity: cities.chicago.id,
+      dropoffCity: cities.dallas.id,
+      pickupDate: addDays(TODAY, 10),
+    });
+    for (const body of [{ pickup: FACILITY }, { pickup: 'nonsense' }]) {
+      const refused = await patchShipment(server, viewer, shipment.id, 'appointment', body);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { message: 'Viewers cannot change shipments.' },
+      ]);
+    }
+    const read = await callApi(server, viewer, 'GET', `/shipper/shipments/${shipment.id}`);
+    expect(read.json<Shipment>().pickup.facility_name).toBeNull();
+  });
+
+  it('shares its invoices and saved cards among its members, each invoice billed to whoever booked it', async () => {
+    const admin = await newShipper(server);
+    const booker = await newMember(server, admin, 'booker');
+    const finance = await newMember(server, admin, 'finance');
+    const { invoiceId } = await finalizedShipment(booker);
+    const listed = await callApi(server, finance, 'GET', '/invoices/');
+    expect(listed.json<{ results: { id: number }[] }>().results.map(({ id }) => id)).toEqual([
+      invoiceId,
+    ]);
+    const bookerEmail = (await callApi(server, booker, 'GET', '/auth/user/')).json<User>().email;
+    const document = await callApi(server, finance, 'GET', `/invoices/${invoiceId}/`);
+    expect(document.json<InvoiceDocument>().bill_to).toMatchObject({
+      contact_name: 'Booker Member',
+      email: bookerEmail,
+    });
+    const outsider = await newShipper(server);
+    expect((await callApi(server, outsider, 'GET', `/invoices/${invoiceId}/`)).statusCode).toBe(
+      404,
+    );
+
+    const save = async (who: Caller) => {
+      const response = await callApi(server, who, 'POST', '/payment-methods/', {
+        payment_method_id: 'pm_card_visa',
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<SavedPaymentMethod>();
+    };
+    const saved = await save(booker);
+    expect(await save(finance)).toEqual(saved);
+    expect((await save(outsider)).id).not.toBe(saved.id);
   });
 
   it('answers the member with their company id and role', async () => {

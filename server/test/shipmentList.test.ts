@@ -338,6 +338,7 @@ describe('GET /api/shipper/shipments/ refuses', () => {
     ['?page=0', { page: ['Enter a positive whole number'] }],
     ['?page=abc', { page: ['Enter a positive whole number'] }],
     ['?page=1.5', { page: ['Enter a positive whole number'] }],
+    ['?page=1e3', { page: ['Enter a positive whole number'] }],
     ['?page_size=0', { page_size: ['Enter a positive whole number'] }],
     ['?page_size=101', { page_size: ['Ensure this value is less than or equal to 100.'] }],
     [

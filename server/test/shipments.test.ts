@@ -183,6 +183,20 @@ describe('POST /api/shipper/shipments/', () => {
     expect(notAnObject.json()).toEqual({ errors: { pickup: [expect.any(String)] } });
   });
 
+  it('takes a city id typed as text, as a form sends it, and refuses a stop that is no object', async () => {
+    const typed = await create(dana, {
+      ...lane(),
+      pickup: { ...lane().pickup, city: String(cities.chicago.id) },
+    });
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json<Shipment>().pickup.city.id).toBe(cities.chicago.id);
+    const notAnObject = await create(dana, { ...lane(), dropoff: cities.dallas.id });
+    expect([notAnObject.statusCode, notAnObject.json()]).toEqual([
+      400,
+      { errors: { dropoff: ['Must be an object.'] } },
+    ]);
+  });
+
   it('refuses cities that do not exist, and the same city at both ends', async () => {
     const unknown = await create(dana, { ...lane(), dropoff: { city: 99999999 } });
     expect(unknown.statusCode).toBe(400);

@@ -99,6 +99,27 @@ describe('POST /api/shipper/shipping-needs/', () => {
     expect(errors.trailer_type).toEqual(['Select a valid choice: dryVan, reefer, flatbed.']);
   });
 
+  it('refuses a field of the wrong JSON type on its name, and keeps none of it', async () => {
+    const account = await signUp(server);
+    const response = await state(account.token, {
+      company_location: texas,
+      mode: 'FTL',
+      average_ftl: 5,
+      trailer_type: [1],
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      {
+        errors: {
+          mode: ['Must be an array.'],
+          average_ftl: ['Must be a string.'],
+          trailer_type: ['Must be a string.'],
+        },
+      },
+    ]);
+    expect((await currentUser(account.token)).shipping_needs).toBeNull();
+  });
+
   it('needs a company location that is a known region', async () => {
     const account = await signUp(server);
     for (const company_location of [999999, 2 ** 40, 'Texas', -1, 1.5]) {

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Company, InvitationPreview, PendingInvitation } from '@domain/companySchemas';
 import { addDays, todayUtc } from '@domain/dates';
 import { MESSAGES } from '@domain/messages';
-import { refusalMessage } from '@domain/roles';
-import { TEAM_MESSAGES } from '@domain/team';
+import { ROLES, refusalMessage } from '@domain/roles';
+import { INVITATION_TTL_DAYS, TEAM_MESSAGES } from '@domain/team';
 import type { SessionResponse } from '@domain/types';
+import { validChoice } from '@domain/validChoice';
 import { activity, users } from '../db/schema';
-import { countMail, linkToken, waitForMail } from './outbox';
+import { countMail, linkToken, RESET_SUBJECT, waitForMail } from './outbox';
 import { registeredRoutes } from './registeredRoutes';
 import { book, callApi, laneCities, newMember, newShipper, type Caller } from './shipmentFixtures';
 import { PASSWORD, uniqueEmail } from './signUp';
@@ -18,6 +19,7 @@ const second = secondServerFixture(server);
 const cities = fixture(() => laneCities(server));
 
 const INVITE_SUBJECT = /invites you to .* on Loadline$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const joining = {
   first_name: 'Sam',
@@ -197,6 +199,114 @@ describe('an invitation', () => {
   });
 });
 
+describe('an invitation, further', () => {
+  it('is e-mailed in the name of whoever invites, to the company, with a link to the join page', async () => {
+    const admin = await newShipper(server);
+    const email = uniqueEmail('mailed');
+    const { token } = await invitedToken(admin, email);
+    const mail = await waitForMail(server.dataDir, email, INVITE_SUBJECT);
+    expect(mail.subject).toBe('Riley Stone invites you to Stone Provisions on Loadline');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain(`${server.config.appUrl}/join/${token}\n`);
+  });
+
+  it('expired, stays listed with a dead link, until resent for another week or replaced', async () => {
+    const start = server.clock.now();
+    try {
+      const admin = await newShipper(server);
+      const late = uniqueEmail('late');
+      const again = uniqueEmail('again');
+      const { invitation: expired, token } = await invitedToken(admin, late, 'viewer');
+      const { invitation: replaced } = await invitedToken(admin, again, 'viewer');
+      server.clock.advance((INVITATION_TTL_DAYS + 1) * DAY_MS);
+
+      const gone = [404, { message: TEAM_MESSAGES.invitationGone }];
+      const preview = await server.app.inject({ url: `/api/auth/invitations/${token}/` });
+      expect([preview.statusCode, preview.json()]).toEqual(gone);
+      const joined = await accept(token);
+      expect([joined.statusCode, joined.json()]).toEqual(gone);
+      const listed = async () => (await companyOf(admin)).invitations.map(({ id }) => id);
+      expect(await listed()).toEqual([expired.id, replaced.id]);
+
+      const before = await countMail(server.dataDir, late, INVITE_SUBJECT);
+      const resent = await callApi(
+        server,
+        admin,
+        'POST',
+        `/company/invitations/${expired.id}/resend/`,
+      );
+      expect(resent.statusCode).toBe(200);
+      expect(Date.parse(resent.json<PendingInvitation>().expires_at)).toBe(
+        server.clock.now().getTime() + INVITATION_TTL_DAYS * DAY_MS,
+      );
+      const fresh = linkToken(
+        await waitForMail(server.dataDir, late, INVITE_SUBJECT, before),
+        'join',
+      );
+      expect((await server.app.inject({ url: `/api/auth/invitations/${fresh}/` })).statusCode).toBe(
+        200,
+      );
+
+      const second = await invite(admin, again, 'viewer');
+      expect(second.statusCode).toBe(201);
+      expect(await listed()).toEqual([expired.id, second.json<PendingInvitation>().id]);
+    } finally {
+      server.clock.set(start);
+    }
+  });
+
+  it('revoked, is a 404 to revoke or resend again, and the address may be invited anew', async () => {
+    const admin = await newShipper(server);
+    const email = uniqueEmail('rae');
+    const { invitation, token } = await invitedToken(admin, email, 'finance');
+    expect((await invite(admin, email.toUpperCase(), 'viewer')).json()).toEqual({
+      errors: { email: [TEAM_MESSAGES.alreadyInvited] },
+    });
+    const path = `/company/invitations/${invitation.id}/`;
+    expect((await callApi(server, admin, 'DELETE', path)).json()).toEqual({
+      message: TEAM_MESSAGES.revoked,
+    });
+    for (const [method, url] of [
+      ['DELETE', path],
+      ['POST', `${path}resend/`],
+    ] as const) {
+      const response = await callApi(server, admin, method, url);
+      expect([method, response.statusCode, response.json()]).toEqual([
+        method,
+        404,
+        { message: MESSAGES.notFound },
+      ]);
+    }
+    const joined = await accept(token);
+    expect([joined.statusCode, joined.json()]).toEqual([
+      404,
+      { message: TEAM_MESSAGES.invitationGone },
+    ]);
+    expect((await invite(admin, email, 'viewer')).statusCode).toBe(201);
+    expect((await companyOf(admin)).invitations.map((open) => [open.email, open.role])).toEqual([
+      [email, 'viewer'],
+    ]);
+  });
+
+  it('of one address by two companies: the first accepted makes the account, the other then says it has one', async () => {
+    const ours = await newShipper(server);
+    const theirs = await newShipper(server);
+    const email = uniqueEmail('hal');
+    const { token: first } = await invitedToken(ours, email);
+    const { token: second } = await invitedToken(theirs, email, 'viewer');
+    expect((await accept(first)).statusCode).toBe(200);
+    const refused = await accept(second);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { errors: { email: [TEAM_MESSAGES.alreadyMember] } },
+    ]);
+    const preview = await server.app.inject({ url: `/api/auth/invitations/${second}/` });
+    expect(preview.json<InvitationPreview>()).toMatchObject({ email, role: 'viewer' });
+    expect((await companyOf(theirs)).members).toHaveLength(1);
+    expect((await companyOf(ours)).members.map((member) => member.email)).toContain(email);
+  });
+});
+
 describe('a member', () => {
   it('gets another role from an admin, and may not change their own', async () => {
     const admin = await newShipper(server);
@@ -259,6 +369,93 @@ describe('a member', () => {
     });
     const again = await callApi(server, admin, 'DELETE', `/company/members/${booker.userId}/`);
     expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps a role given again, and is refused a role that is none of the four', async () => {
+    const admin = await newShipper(server);
+    const booker = await newMember(server, admin, 'booker');
+    const path = `/company/members/${booker.userId}/`;
+    for (let round = 0; round < 2; round += 1) {
+      const changed = await callApi(server, admin, 'PATCH', path, { role: 'finance' });
+      expect([changed.statusCode, changed.json()]).toMatchObject([200, { role: 'finance' }]);
+    }
+    for (const body of [{ role: 'owner' }, {}]) {
+      const refused = await callApi(server, admin, 'PATCH', path, body);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { errors: { role: [validChoice(ROLES)] } },
+      ]);
+    }
+    const me = await callApi(server, booker, 'GET', '/auth/user/');
+    expect(me.json()).toMatchObject({ role: 'finance' });
+  });
+
+  it('made an admin lets the admin before step down, and is then the last admin', async () => {
+    const first = await newShipper(server);
+    const next = await newMember(server, first, 'booker');
+    const patch = (who: Caller, id: number, role: string) =>
+      callApi(server, who, 'PATCH', `/company/members/${id}/`, { role });
+    expect((await patch(first, next.userId, 'admin')).statusCode).toBe(200);
+    expect((await patch(first, first.userId, 'booker')).json()).toMatchObject({ role: 'booker' });
+    const lastAdmin = [409, { message: TEAM_MESSAGES.lastAdmin }];
+    const leaving = await callApi(server, next, 'DELETE', `/company/members/${next.userId}/`);
+    expect([leaving.statusCode, leaving.json()]).toEqual(lastAdmin);
+    const demoting = await patch(next, next.userId, 'viewer');
+    expect([demoting.statusCode, demoting.json()]).toEqual(lastAdmin);
+    expect((await patch(next, first.userId, 'admin')).json()).toMatchObject({ role: 'admin' });
+  });
+
+  it('removed, can neither sign in nor get a reset link, is listed after the active members, and stays one address of theirs', async () => {
+    const admin = await newShipper(server);
+    const email = uniqueEmail('amy');
+    const { token } = await invitedToken(admin, email, 'booker');
+    const amy = asCaller(
+      (await accept(token, { ...joining, first_name: 'Amy' })).json<SessionResponse>(),
+      admin.companyId,
+    );
+    const removed = await callApi(server, admin, 'DELETE', `/company/members/${amy.userId}/`);
+    expect(removed.json()).toEqual({ message: TEAM_MESSAGES.removed });
+
+    expect((await callApi(server, amy, 'GET', '/auth/user/')).json()).toEqual({
+      message: MESSAGES.invalidToken,
+    });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email, password: PASSWORD },
+    });
+    expect([login.statusCode, login.json()]).toEqual([
+      400,
+      { errors: { non_field_errors: [MESSAGES.invalidCredentials] } },
+    ]);
+    const reset = (address: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request/',
+        payload: { email: address },
+      });
+    expect((await reset(email)).statusCode).toBe(200);
+    // Once a later request's e-mail is out, the removed member's would have been too.
+    const adminEmail = (await companyOf(admin)).members.find(
+      ({ id }) => id === admin.userId,
+    )?.email;
+    if (!adminEmail) throw new Error('The admin is not listed.');
+    await reset(adminEmail);
+    await waitForMail(server.dataDir, adminEmail, RESET_SUBJECT);
+    expect(await countMail(server.dataDir, email, RESET_SUBJECT)).toBe(0);
+
+    const { members } = await companyOf(admin);
+    expect(members.map(({ first_name, status }) => [first_name, status])).toEqual([
+      ['Riley', 'active'],
+      ['Amy', 'removed'],
+    ]);
+    const patched = await callApi(server, admin, 'PATCH', `/company/members/${amy.userId}/`, {
+      role: 'admin',
+    });
+    expect(patched.statusCode).toBe(404);
+    expect((await invite(admin, email, 'viewer')).json()).toEqual({
+      errors: { email: [TEAM_MESSAGES.alreadyMember] },
+    });
   });
 
   it('who is the last admin can be neither demoted nor removed', async () => {
@@ -329,5 +526,18 @@ describe('the invitations of a company', () => {
     const refused = answers[50];
     expect(refused?.statusCode).toBe(429);
     expect(refused?.headers['retry-after']).toBeDefined();
+    expect(refused?.json()).toEqual({ message: 'Too many attempts. Try again in 1440 minute(s).' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(DAY_MS / 1000 - 60);
+    // A resend is one more sending of the day; another company counts its own.
+    const [first] = (await companyOf(admin)).invitations;
+    const resent = await callApi(
+      server,
+      admin,
+      'POST',
+      `/company/invitations/${first?.id ?? 0}/resend/`,
+    );
+    expect(resent.statusCode).toBe(429);
+    const other = await newShipper(server);
+    expect((await invite(other, uniqueEmail('elsewhere'), 'viewer')).statusCode).toBe(201);
   });
 });
