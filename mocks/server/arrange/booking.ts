@@ -5,6 +5,7 @@ import type {
   City,
   Equipment,
   FacilityFields,
+  IsoDate,
   FinalizingRequest,
   ListResponse,
   Shipment,
@@ -71,6 +72,8 @@ export type BookedOptions = {
   finalized?: boolean;
 };
 
+const DAY_MS = 86_400_000;
+
 /** Pickup dates that fit each status, days from the server's today. */
 const PICKUP_IN_DAYS: Record<BookedStatus, number> = {
   unfinished: 7,
@@ -119,13 +122,14 @@ const takeSteps = async (
   who: Caller,
   options: BookedOptions,
   status: BookedStatus,
+  pickupDate: IsoDate,
 ): Promise<Shipment> => {
   const [from, to] = [options.from ?? 'Chicago', options.to ?? 'Dallas'];
   const booked = await book(server, who, {
     equipment: options.equipment ?? 'dryVan',
     pickupCity: (await cityNamed(from)).id,
     dropoffCity: (await cityNamed(to)).id,
-    pickupDate: addDays(todayUtc(server.clock.now()), PICKUP_IN_DAYS[status]),
+    pickupDate,
   });
   const { id } = booked;
   let shipment = booked;
@@ -171,20 +175,21 @@ export const bookedShipment = async (
   const { caller } = shipper;
   const status = options.status ?? 'unfinished';
   const now = server.clock.now();
+  const pickupDate = addDays(todayUtc(now), PICKUP_IN_DAYS[status]);
   if (status === 'past') {
     // Delivered a month ago: booked, paid and moved back then, as it happened.
-    const pickupDay = new Date(now.getTime() + PICKUP_IN_DAYS.past * 86_400_000);
-    server.clock.set(new Date(pickupDay.getTime() - 5 * 86_400_000));
+    const pickupDay = Date.parse(`${pickupDate}T12:00:00.000Z`);
+    server.clock.set(new Date(pickupDay - 5 * DAY_MS));
     try {
-      const { id } = await takeSteps(server, caller, options, 'past');
-      server.clock.set(new Date(pickupDay.getTime() + 2 * 86_400_000));
+      const { id } = await takeSteps(server, caller, options, status, pickupDate);
+      server.clock.set(new Date(pickupDay + 2 * DAY_MS));
       await moveTruck(server, id, 'delivered');
       return await readShipment(server, caller, id);
     } finally {
       server.clock.set(now);
     }
   }
-  const shipment = await takeSteps(server, caller, options, status);
+  const shipment = await takeSteps(server, caller, options, status, pickupDate);
   if (status !== 'inprogress') return readShipment(server, caller, shipment.id);
   await moveTruck(server, shipment.id, 'departed_pickup');
   return readShipment(server, caller, shipment.id);
