@@ -45,9 +45,8 @@ describe('Facility book', () => {
     ]);
 
     await user.type(screen.getByLabelText('Search the facility book'), 'dallas');
-    await waitFor(
-      () => expect(screen.queryByText('Lakeshore Cold Storage')).not.toBeInTheDocument(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.queryByText('Lakeshore Cold Storage')).not.toBeInTheDocument(),
     );
     expect(screen.getByText('Trinity Grocers DC')).toBeInTheDocument();
 
@@ -92,7 +91,7 @@ describe('Facility book', () => {
     expect(await dialog.findByText('Pick the facility’s city.')).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText('City'), 'Dallas');
-    await user.click(await screen.findByText(/^Dallas, TX/, undefined, { timeout: 3000 }));
+    await user.click(await screen.findByText(/^Dallas, TX/));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const row = await screen.findByRole('row', { name: /Trinity Grocers DC/ });
     expect(row).toHaveTextContent('Dallas, TX');
