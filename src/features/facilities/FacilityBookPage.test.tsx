@@ -1,10 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedMember, seedUser } from '../../../mocks/db';
-import { saveToBook } from '../../../mocks/db/facilityBook';
-import { cityNamed } from '../../../mocks/db/places';
+import { savedFacility } from '../../../mocks/server/arrange/booking';
+import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import type { FacilityFields } from '@domain/types';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
+
+useApiServer();
 
 const TRINITY: FacilityFields = {
   facility_name: 'Trinity Grocers DC',
@@ -23,16 +25,17 @@ const LAKESHORE: FacilityFields = {
   contact_name: 'Ana Ortiz',
 };
 
-const seedBook = () => {
-  const session = seedUser();
-  saveToBook(session.user.company.id, cityNamed('Dallas').id, TRINITY);
-  saveToBook(session.user.company.id, cityNamed('Chicago').id, LAKESHORE);
-  return session;
+/** A shipper whose company's book holds both facilities. */
+const shipperWithBook = async () => {
+  const shipper = await signedInShipper();
+  await savedFacility(shipper, 'Dallas', TRINITY);
+  await savedFacility(shipper, 'Chicago', LAKESHORE);
+  return shipper;
 };
 
 describe('Facility book', () => {
   it('lists the book by name, finds by city, and edits and deletes an entry', async () => {
-    const session = seedBook();
+    const { session } = await shipperWithBook();
     const { user } = renderApp({ route: '/settings/facilities', session });
     expect(await screen.findByText('Lakeshore Cold Storage')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
@@ -42,9 +45,8 @@ describe('Facility book', () => {
     ]);
 
     await user.type(screen.getByLabelText('Search the facility book'), 'dallas');
-    await waitFor(
-      () => expect(screen.queryByText('Lakeshore Cold Storage')).not.toBeInTheDocument(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.queryByText('Lakeshore Cold Storage')).not.toBeInTheDocument(),
     );
     expect(screen.getByText('Trinity Grocers DC')).toBeInTheDocument();
 
@@ -65,9 +67,8 @@ describe('Facility book', () => {
   });
 
   it('is read by a viewer, who is offered no change', async () => {
-    const admin = seedBook();
-    const viewer = seedMember(admin.user.id, 'viewer');
-    renderApp({ route: '/settings/facilities', session: viewer });
+    const viewer = await signedInMember(await shipperWithBook(), 'viewer');
+    renderApp({ route: '/settings/facilities', session: viewer.session });
     expect(await screen.findByText('Trinity Grocers DC')).toBeInTheDocument();
     expect(screen.queryByLabelText('Edit Trinity Grocers DC')).not.toBeInTheDocument();
     expect(screen.queryByText('Actions')).not.toBeInTheDocument();
@@ -75,7 +76,8 @@ describe('Facility book', () => {
   });
 
   it('adds a facility before any shipment goes there, its city first', async () => {
-    const { user } = renderApp({ route: '/settings/facilities', session: seedUser() });
+    const { session } = await signedInShipper();
+    const { user } = renderApp({ route: '/settings/facilities', session });
     await user.click(await screen.findByRole('button', { name: 'Add facility' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add facility' }));
     await user.type(dialog.getByLabelText('Facility name'), TRINITY.facility_name);
@@ -89,7 +91,7 @@ describe('Facility book', () => {
     expect(await dialog.findByText('Pick the facility’s city.')).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText('City'), 'Dallas');
-    await user.click(await screen.findByText(/^Dallas, TX/, undefined, { timeout: 3000 }));
+    await user.click(await screen.findByText(/^Dallas, TX/));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const row = await screen.findByRole('row', { name: /Trinity Grocers DC/ });
     expect(row).toHaveTextContent('Dallas, TX');
@@ -100,7 +102,8 @@ describe('Facility book', () => {
   });
 
   it('says so when the book is empty', async () => {
-    renderApp({ route: '/settings/facilities', session: seedUser() });
+    const { session } = await signedInShipper();
+    renderApp({ route: '/settings/facilities', session });
     expect(
       await screen.findByText(
         "No facilities yet. Facilities saved on a shipment's appointment step appear here.",
@@ -109,7 +112,7 @@ describe('Facility book', () => {
   });
 
   it('shows phones grouped for reading, and takes one however it is typed', async () => {
-    const session = seedBook();
+    const { session } = await shipperWithBook();
     const { user } = renderApp({ route: '/settings/facilities', session });
     expect(await screen.findAllByText(/\+1 214 555 0111/)).toHaveLength(2);
     await user.click(screen.getByLabelText('Edit Trinity Grocers DC'));
@@ -122,7 +125,7 @@ describe('Facility book', () => {
   });
 
   it('refuses a facility e-mail whose domain has no top-level part', async () => {
-    const session = seedBook();
+    const { session } = await shipperWithBook();
     const { user } = renderApp({ route: '/settings/facilities', session });
     await user.click(await screen.findByLabelText('Edit Trinity Grocers DC'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Trinity Grocers DC' });

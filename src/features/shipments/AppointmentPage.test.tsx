@@ -1,26 +1,34 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
-import { saveToBook } from '../../../mocks/db/facilityBook';
-import { cityNamed } from '../../../mocks/db/places';
 import { server } from '../../../mocks/node';
+import {
+  bookedShipment,
+  cancelledShipment,
+  savedFacility,
+} from '../../../mocks/server/arrange/booking';
+import type { BookedOptions } from '../../../mocks/server/arrange/booking';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { formatUsd } from '../../lib/formatUsd';
 import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
+useApiServer();
+
 type User = ReturnType<typeof renderApp>['user'];
 
 const DRIVER_ASSIST = 150;
 
-/** The total shown for the seeded shipment: its price, with driver assist when added. */
+/** The total shown for the shipment booked: its price, with driver assist when added. */
 const total = (shipment: { base_price: string }, extra = 0) =>
   formatUsd(Number(shipment.base_price) + extra);
 
-const openAppointment = async (options: Parameters<typeof seedShipment>[1] = {}) => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, options);
+const openAppointment = async (options: BookedOptions = {}) => {
+  const shipper = await signedInShipper();
+  const shipment = await bookedShipment(shipper, options);
+  const { session } = shipper;
   const view = renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
   expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
   return { ...view, session, shipment };
@@ -104,8 +112,8 @@ describe('Appointment', () => {
   });
 
   it('fills a facility from the company book, every field still editable', async () => {
-    const session = seedUser();
-    saveToBook(session.user.company.id, cityNamed('Dallas').id, {
+    const shipper = await signedInShipper();
+    await savedFacility(shipper, 'Dallas', {
       facility_name: 'Trinity Grocers DC',
       facility_address: '4500 Irving Blvd',
       zip_code: '75247',
@@ -114,20 +122,19 @@ describe('Appointment', () => {
       phone_number: '+12145550111',
       email: 'dock@trinity.test',
     });
-    const shipment = seedShipment(session.user.id);
-    const { user } = renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    const shipment = await bookedShipment(shipper);
+    const { user } = renderApp({
+      route: `/shipments/${shipment.id}/appointment`,
+      session: shipper.session,
+    });
     await user.click(await screen.findByLabelText('Add dropoff facility info'));
     const dialog = await dialogNamed('Dropoff facility');
     await user.type(within(dialog).getByLabelText('From the facility book'), 'irving');
-    expect(await screen.findByText('No matches', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('From the facility book'));
     await user.type(within(dialog).getByLabelText('From the facility book'), '7524');
     await user.click(
-      await screen.findByText(
-        'Trinity Grocers DC, 4500 Irving Blvd, Dallas, TX 75247',
-        {},
-        { timeout: 3000 },
-      ),
+      await screen.findByText('Trinity Grocers DC, 4500 Irving Blvd, Dallas, TX 75247'),
     );
     expect(within(dialog).getByLabelText('Facility name')).toHaveValue('Trinity Grocers DC');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('dock@trinity.test');
@@ -266,22 +273,20 @@ describe('Appointment', () => {
   });
 
   it('shows a spinner while the shipment loads', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const shipper = await signedInShipper();
+    const shipment = await bookedShipment(shipper);
     server.use(
-      http.get('*/api/shipper/shipments/:id', async () => {
-        await delay(100);
-        return HttpResponse.json(shipment);
-      }),
+      // Answers nothing after its wait: the real server answers then.
+      http.get('*/api/shipper/shipments/:id', () => delay(100)),
     );
-    renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    renderApp({ route: `/shipments/${shipment.id}/appointment`, session: shipper.session });
     expect(await screen.findByLabelText('Loading shipment')).toBeInTheDocument();
     expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
   });
 
   it('says when the shipment cannot be loaded, and tries again', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const shipper = await signedInShipper();
+    const shipment = await bookedShipment(shipper);
     server.use(
       http.get(
         '*/api/shipper/shipments/:id',
@@ -289,7 +294,10 @@ describe('Appointment', () => {
         { once: true },
       ),
     );
-    const { user } = renderApp({ route: `/shipments/${shipment.id}/appointment`, session });
+    const { user } = renderApp({
+      route: `/shipments/${shipment.id}/appointment`,
+      session: shipper.session,
+    });
     expect(await screen.findByText("We couldn't load this shipment")).toBeInTheDocument();
     expect(screen.getByText('Internal server error.')).toBeInTheDocument();
     await user.click(screen.getByText('Try again'));
@@ -297,7 +305,8 @@ describe('Appointment', () => {
   });
 
   it.each(['424242', 'abc'])('sends an unknown shipment (%s) to /404', async (id) => {
-    const { router } = renderApp({ route: `/shipments/${id}/appointment`, session: seedUser() });
+    const { session } = await signedInShipper();
+    const { router } = renderApp({ route: `/shipments/${id}/appointment`, session });
     expect(await screen.findByText('Working On It..')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/404');
   });
@@ -322,10 +331,10 @@ describe('Appointment', () => {
   });
 
   it('shows a cancelled shipment read-only, and says it is cancelled', async () => {
-    const session = seedUser();
-    const { id } = seedShipment(session.user.id, { finalized: true });
-    seedCancellation(id, 'price');
-    renderApp({ route: `/shipments/${id}/appointment`, session });
+    const shipper = await signedInShipper();
+    const { id } = await bookedShipment(shipper, { finalized: true });
+    await cancelledShipment(shipper, id, 'price');
+    renderApp({ route: `/shipments/${id}/appointment`, session: shipper.session });
     expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
     expect(screen.queryByText('Edit facility info')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Driver assist (+$150.00)')).toBeDisabled();

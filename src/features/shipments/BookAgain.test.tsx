@@ -1,10 +1,14 @@
 import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
+import { bookedShipment } from '../../../mocks/server/arrange/booking';
+import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { Stop } from '@domain/types';
 import { expectLaneFilledIn } from '../../testing/bookedAgainLane';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 const NOT_SAVED = 'From the shipment booked again, not saved yet.';
 
@@ -29,8 +33,9 @@ const expectFacilityShown = (title: string, stop: Stop) => {
 
 describe('Book again from the shipment’s page', () => {
   it('books the lane anew; the next steps start with its facilities and load, each saved by the shipper', async () => {
-    const session = seedUser();
-    const before = seedShipment(session.user.id, {
+    const shipper = await signedInShipper();
+    const { session } = shipper;
+    const before = await bookedShipment(shipper, {
       status: 'past',
       from: 'Chicago',
       to: 'Dallas',
@@ -104,9 +109,10 @@ describe('Book again from the shipment’s page', () => {
   });
 
   it.each(['viewer', 'finance'] as const)('is not offered to the %s role', async (role) => {
-    const admin = seedUser();
-    const shipment = seedShipment(admin.user.id, { status: 'past' });
-    renderApp({ route: `/shipments/${shipment.id}`, session: seedMember(admin.user.id, role) });
+    const admin = await signedInShipper();
+    const shipment = await bookedShipment(admin, { status: 'past' });
+    const member = await signedInMember(admin, role);
+    renderApp({ route: `/shipments/${shipment.id}`, session: member.session });
     await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
     expect(screen.queryByRole('button', { name: 'Book again' })).not.toBeInTheDocument();
   });

@@ -1,15 +1,20 @@
 import { act, within } from '@testing-library/react';
-import { seedUser } from '../../../mocks/db';
-import { cityNamed } from '../../../mocks/db/places';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { cityNamed, usePageFakeTimers } from '../../../mocks/server/arrange/booking';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { openOptionList } from '../../testing/chooseOption';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
+useApiServer();
+
 type User = ReturnType<typeof renderApp>['user'];
 
 const openPage = async (route = '/create-shipment') => {
-  const view = renderApp({ route, session: seedUser(), fakeTimers: true });
+  const { session } = await signedInShipper();
+  const view = renderApp({ route, session, fakeTimers: true });
   expect(await screen.findByText('Create shipment', { selector: 'h2' })).toBeInTheDocument();
   return view;
 };
@@ -34,7 +39,11 @@ const countQuotes = () => {
 };
 
 describe('Create shipment: the lane', () => {
-  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 26, 12) }));
+  beforeEach(async () => {
+    usePageFakeTimers(new Date(2026, 10, 26, 12));
+    // The server quotes as of the page's day: prices follow the days to the pickup.
+    (await apiServer()).clock.set(new Date());
+  });
   afterEach(() => {
     jest.useRealTimers();
     server.events.removeAllListeners();
@@ -73,7 +82,7 @@ describe('Create shipment: the lane', () => {
   });
 
   it('opens with the lane its address names', async () => {
-    const [chicago, dallas] = [cityNamed('Chicago').id, cityNamed('Dallas').id];
+    const [chicago, dallas] = [(await cityNamed('Chicago')).id, (await cityNamed('Dallas')).id];
     await openPage(`/create-shipment?pickup=${chicago}&dropoff=${dallas}&equipment=reefer`);
     expect(await screen.findByText('963 miles')).toBeInTheDocument();
     expect(screen.getByLabelText('Reefer')).toBeChecked();
@@ -82,7 +91,7 @@ describe('Create shipment: the lane', () => {
   });
 
   it('opens empty when its address names no lane', async () => {
-    const chicago = cityNamed('Chicago').id;
+    const chicago = (await cityNamed('Chicago')).id;
     await openPage(`/create-shipment?pickup=${chicago}&dropoff=${chicago}`);
     expect(
       screen.getByText(/^Pick the pickup and dropoff cities to see the distance/),

@@ -1,12 +1,16 @@
 import { act } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { seedUser } from '../../../mocks/db';
-import { cityNamed } from '../../../mocks/db/places';
 import type { Quote } from '@domain/types';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { cityNamed, usePageFakeTimers } from '../../../mocks/server/arrange/booking';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -16,7 +20,8 @@ type User = ReturnType<typeof renderApp>['user'];
  */
 
 const openPage = async () => {
-  const view = renderApp({ route: '/create-shipment', session: seedUser(), fakeTimers: true });
+  const { session } = await signedInShipper();
+  const view = renderApp({ route: '/create-shipment', session, fakeTimers: true });
   expect(await screen.findByText('Create shipment', { selector: 'h2' })).toBeInTheDocument();
   return view;
 };
@@ -43,22 +48,22 @@ const stripDay = (days: number) =>
 const shown = (days: number) => inDays(days).format('MMM D, YYYY');
 const reviewShipment = () => screen.getByText('Review shipment');
 
-/** The quote the mocks give for Chicago to Dallas by dry van, for the day when one is named. */
+/** The server's quote for Chicago to Dallas by dry van, for the day when one is named. */
 const laneQuote = async (pickupDate?: string): Promise<Quote> =>
   (await (
     await fetch('http://localhost/api/shipper/distance-price/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        pickup_location: cityNamed('Chicago').id,
-        dropoff_location: cityNamed('Dallas').id,
+        pickup_location: (await cityNamed('Chicago')).id,
+        dropoff_location: (await cityNamed('Dallas')).id,
         equipment: 'dryVan',
         ...(pickupDate ? { pickup_date: pickupDate } : {}),
       }),
     })
   ).json()) as Quote;
 
-/** Requests no mocked route answers: a call the page should not make, such as for no city. */
+/** Requests the API does not answer: a call the page should not make, such as for no city. */
 const unanswered: string[] = [];
 beforeAll(() =>
   server.events.on('request:unhandled', ({ request }) => {
@@ -70,8 +75,14 @@ afterEach(() => {
   expect(made).toEqual([]);
 });
 
+/** The server's clock at the page's: it prices the days from the page's today. */
+const serverClockAtPage = async () => (await apiServer()).clock.set(new Date());
+
 describe('Create shipment', () => {
-  beforeEach(() => jest.useFakeTimers({ now: THURSDAY_NOON }));
+  beforeEach(async () => {
+    usePageFakeTimers(THURSDAY_NOON);
+    await serverClockAtPage();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('quotes the lane once both cities are picked, then creates the shipment', async () => {
@@ -144,7 +155,12 @@ describe('Create shipment', () => {
         booked.push(await request.clone().json());
     };
     server.events.on('request:start', record);
+    // The server's clock stands still: it quotes the day as it quoted it to the page.
+    const quoteShown = await laneQuote(inDays(4).format('YYYY-MM-DD'));
+    // The quote no longer held by the time the shipper booked; the lane was priced again then.
+    (await apiServer()).clock.advance(16 * 60 * 1000);
     const dayQuote = await laneQuote(inDays(4).format('YYYY-MM-DD'));
+    expect(dayQuote.quote_id).not.toBe(quoteShown.quote_id);
     server.use(
       http.post(
         '*/api/shipper/shipments/',
@@ -152,7 +168,7 @@ describe('Create shipment', () => {
           HttpResponse.json(
             {
               message: SERVER_MESSAGES.quoteExpired,
-              old_price: 2163.54,
+              old_price: quoteShown.base_price,
               new_price: dayQuote.base_price + 10,
               quote: { ...dayQuote, base_price: dayQuote.base_price + 10 },
             },
@@ -170,7 +186,7 @@ describe('Create shipment', () => {
     expect(await screen.findByText('Appointment', { selector: 'h2' })).toBeInTheDocument();
     server.events.removeListener('request:start', record);
     expect(booked).toHaveLength(2);
-    expect(booked[0]).toHaveProperty('quote_id', expect.stringMatching(/^mock-quote-/));
+    expect(booked[0]).toMatchObject({ quote_id: quoteShown.quote_id });
     expect(booked[1]).toMatchObject({ quote_id: dayQuote.quote_id });
   });
 
@@ -307,7 +323,10 @@ describe('Create shipment', () => {
 });
 
 describe('Create shipment, the date picker', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(async () => {
+    usePageFakeTimers();
+    await serverClockAtPage();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('picks a pickup date from today on, and the dropoff date follows', async () => {
@@ -329,7 +348,8 @@ describe('Create shipment, the date picker', () => {
     );
     expect(screen.getByLabelText('Dropoff date')).toHaveValue(shown(8));
     expect(stripDay(6)).toHaveAttribute('aria-pressed', 'true');
-    // Enter confirmed the date without submitting the form.
+    // Enter confirmed the date without submitting the form: the page quotes the day picked.
+    expect(await screen.findByText(inDays(6).format('ddd, MMM D'))).toBeInTheDocument();
     expect(currentPath(router)).toBe('/create-shipment');
   });
 });

@@ -1,15 +1,21 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { bookedShipment, cancelledShipment } from '../../../mocks/server/arrange/booking';
+import type { BookedOptions } from '../../../mocks/server/arrange/booking';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
+useApiServer();
+
 type User = ReturnType<typeof renderApp>['user'];
 
-const openFinalizing = async (options: Parameters<typeof seedShipment>[1] = {}) => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, options);
+const openFinalizing = async (options: BookedOptions = {}) => {
+  const shipper = await signedInShipper();
+  const shipment = await bookedShipment(shipper, options);
+  const { session } = shipper;
   const route = `/shipments/${shipment.id}/finalizing`;
   const view = renderApp({ route, session });
   expect(await screen.findByText('Final details', { selector: 'h2' })).toBeInTheDocument();
@@ -173,7 +179,8 @@ describe('Finalizing', () => {
   });
 
   it('sends an unknown shipment to /404', async () => {
-    const { router } = renderApp({ route: '/shipments/424242/finalizing', session: seedUser() });
+    const { session } = await signedInShipper();
+    const { router } = renderApp({ route: '/shipments/424242/finalizing', session });
     expect(await screen.findByText('Working On It..')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/404');
   });
@@ -189,10 +196,10 @@ describe('Finalizing', () => {
   });
 
   it('shows the details of a cancelled shipment read-only, and says it is cancelled', async () => {
-    const session = seedUser();
-    const { id } = seedShipment(session.user.id, { status: 'upcoming' });
-    seedCancellation(id, 'plans_changed');
-    renderApp({ route: `/shipments/${id}/finalizing`, session });
+    const shipper = await signedInShipper();
+    const { id } = await bookedShipment(shipper, { status: 'upcoming' });
+    await cancelledShipment(shipper, id, 'plans_changed');
+    renderApp({ route: `/shipments/${id}/finalizing`, session: shipper.session });
     expect(await screen.findByText(SERVER_MESSAGES.shipmentCancelled)).toBeInTheDocument();
     expect(screen.getByText(`PU-${id}`)).toBeInTheDocument();
     expect(screen.queryByLabelText('Pickup number')).not.toBeInTheDocument();
