@@ -36,9 +36,24 @@ const start = async (): Promise<TestServer> => {
   return server;
 };
 
-export const apiServer = (): Promise<TestServer> => (started ??= start());
+let closed = false;
+
+/** The file's server, started at the first call. */
+export const apiServer = (): Promise<TestServer> => {
+  if (closed) throw new Error('The API server of this test file has closed.');
+  return (started ??= start());
+};
+
+/** Whether a request may still reach the server: none does after the file's last test. */
+export const apiServerOpen = (): boolean => !closed;
+
+/** Starts the file's server before its first test, so that no test's waiting counts its start. */
+export const startApiServer = async (): Promise<void> => {
+  await apiServer();
+};
 
 export const closeApiServer = async (): Promise<void> => {
+  closed = true;
   const closing = started;
   started = null;
   if (closing) await (await closing).close();

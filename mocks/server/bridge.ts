@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiServer } from './apiServer';
+import { apiServer, apiServerOpen } from './apiServer';
 
 const BODILESS = new Set(['GET', 'HEAD']);
 
@@ -12,6 +12,8 @@ const requestHeaders = (request: Request) => {
 
 /** Every call of the API, handed to the real server in this process. */
 export const bridge = http.all('*/api/*', async ({ request }) => {
+  // A page still asking after the file's last test meets a network that is gone, as a closed tab.
+  if (!apiServerOpen()) return HttpResponse.error();
   const server = await apiServer();
   const url = new URL(request.url);
   const answer = await server.app.inject({
