@@ -30,6 +30,8 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/mocks'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+      globalSetup: '<rootDir>/mocks/server/globalSetup.ts',
+      globalTeardown: '<rootDir>/mocks/server/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       // The app imports some antd components by file; jest takes the CommonJS copy of the same file.

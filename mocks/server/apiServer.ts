@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { TestServer } from '../../server/test/testServer';
 
 /*
  * The real API server the app's tests talk to: one per test file, started at its first request on
- * a copy of the prepared database with the demo shipper seeded, e-mail in a temporary outbox and
+ * a copy of the prepared database with the demo seeded (made once for the run: demoDatabase.ts), e-mail in a temporary outbox and
  * the built-in payment provider. Loaded then too, so a test that calls no API pays nothing for it.
  */
 let started: Promise<TestServer> | null = null;
@@ -26,14 +27,21 @@ const asPgliteScript = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 const start = async (): Promise<TestServer> => {
-  const [{ startTestServer }, { seedDemo }, { systemClock }] = await Promise.all([
+  const [{ startTestServer }, { openPglite }, { DEMO_DATABASE_ENV }] = await Promise.all([
     import('../../server/test/testServer'),
-    import('../../server/demo/seedDemo'),
-    import('../../server/clock'),
+    import('../../server/db/openPglite'),
+    import('./demoDatabaseEnv'),
   ]);
-  const server = await asPgliteScript(() => startTestServer());
-  await seedDemo(server.db, systemClock);
-  return server;
+  const demo = process.env[DEMO_DATABASE_ENV];
+  if (!demo)
+    throw new Error(`No demo database: the app project's globalSetup sets ${DEMO_DATABASE_ENV}.`);
+  const template = new Blob([await readFile(demo)]);
+  return asPgliteScript(() =>
+    startTestServer(
+      {},
+      { database: async () => ({ ...(await openPglite({ dir: null, template })), url: null }) },
+    ),
+  );
 };
 
 let closed = false;
