@@ -2,57 +2,34 @@ import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
 import type { MilestoneCode, ReportedMilestone } from '@domain/milestones';
-import type { Shipment } from '@domain/types';
-import { seedShipment, seedUser } from '../../mocks/db';
-import { findMockCarrierByUsdot } from '../../mocks/db/carriers';
-import { DEMO_DRIVER_TOKEN } from '../../mocks/db/demo';
-import { assignMockCarrier, recordMockMilestone } from '../../mocks/db/movement';
-import { db } from '../../mocks/db/store';
+import {
+  coveredLoad,
+  driverEvents,
+  positionsOf,
+  progressOf,
+  proofsOf,
+  reassign,
+} from '../../mocks/server/arrange/dispatch';
+import type { CoveredLoad, LoadOptions } from '../../mocks/server/arrange/dispatch';
+import { apiServer } from '../../mocks/server/apiServer';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { server } from '../../mocks/node';
+import { png } from '../../server/test/pngImages';
 import { DriverPage } from './DriverPage';
 import { POSITION_INTERVAL_MS } from './usePositionReports';
 
-const TOKEN = 'test-driver-link';
+useApiServer();
+
 const CONSENT = 'Share your location with Loadline while this load is open';
 
 /** A paid Chicago to Dallas load with a driver link, its truck as far as `reached`. */
-const coveredLoad = (...reached: ReportedMilestone[]): Shipment => {
-  const { user } = seedUser();
-  const shipment = seedShipment(user.id, { status: 'upcoming', from: 'Chicago', to: 'Dallas' });
-  const carrier = DEMO_CARRIERS[0] && findMockCarrierByUsdot(DEMO_CARRIERS[0].usdot_number);
-  if (!carrier) throw new Error('The demo carrier is missing.');
-  const assigned = assignMockCarrier(
-    shipment.id,
-    {
-      carrier_id: carrier.id,
-      driver_name: 'Jamie Cole',
-      driver_phone: '+13125550123',
-      truck_number: 'T-1',
-      trailer_number: 'V-1',
-    },
-    new Date(Date.now() - 60 * 60_000),
-    TOKEN,
-  );
-  if ('refused' in assigned) throw new Error(assigned.refused);
-  for (const [step, code] of reached.entries())
-    recordMockMilestone(shipment.id, {
-      code,
-      at: new Date(Date.now() - (reached.length - step) * 60_000).toISOString(),
-      source: 'driver',
-      clientId: `earlier-${step}`,
-    });
-  return shipment;
-};
+const loadReached = (...reached: ReportedMilestone[]): Promise<CoveredLoad> =>
+  coveredLoad({ reached });
 
-/** What the driver's phone recorded of a shipment, in the order it was kept. */
-const driverEvents = (shipmentId: number) =>
-  db.shipmentEvents.filter((event) => event.shipmentId === shipmentId && event.source === 'driver');
-
-const codesOf = (shipmentId: number): MilestoneCode[] =>
-  driverEvents(shipmentId).map(({ code }) => code);
+const codesOf = async (shipmentId: number): Promise<MilestoneCode[]> =>
+  (await driverEvents(shipmentId)).map(({ code }) => code);
 
 /** The calls the page makes from now on, as the network sees them. */
 const watchCalls = () => {
@@ -88,19 +65,48 @@ const goOnline = () =>
     window.dispatchEvent(new Event('online'));
   });
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
+/** A JPEG segment: its marker, its length, then its bytes. */
+const segment = (marker: number, payload: number[]) => [
+  0xff,
+  marker,
+  (payload.length + 2) >> 8,
+  (payload.length + 2) & 0xff,
+  ...payload,
+];
+
+/**
+ * The smallest whole JPEG: one 8 by 8 grey block. The API takes only whole images, whatever
+ * their first bytes say.
+ */
+const JPEG = [
+  ...[0xff, 0xd8],
+  ...segment(0xdb, [0, ...Array<number>(64).fill(1)]),
+  ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]),
+  // One code each, of one bit: DC difference category 0, and AC end of block.
+  ...segment(0xc4, [0x00, 1, ...Array<number>(15).fill(0), 0]),
+  ...segment(0xc4, [0x10, 1, ...Array<number>(15).fill(0), 0]),
+  ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
+  // The block's two codes, "0" and "0", padded with ones.
+  0x3f,
+  ...[0xff, 0xd9],
+];
 
 const JsdomFile = window.File;
 
 beforeAll(() => {
   // The photo goes out through Node's fetch, to which jsdom's File is no Blob (a browser's is).
   Object.defineProperty(window, 'File', { configurable: true, writable: true, value: NodeFile });
-  // jsdom draws nothing: the signature is a PNG's first bytes, which is what the API checks first.
+  // jsdom draws nothing: the signature is the smallest whole PNG, as the API takes no less.
   Object.defineProperty(HTMLCanvasElement.prototype, 'toBlob', {
     configurable: true,
-    value: (done: BlobCallback) => done(new Blob([new Uint8Array(PNG)], { type: 'image/png' })),
+    value: (done: BlobCallback) => done(new Blob([new Uint8Array(png())], { type: 'image/png' })),
   });
+});
+
+// The page's clock runs while the server's stands still: each test starts them together, so that
+// what the phone sends at its now is not ahead of the server's.
+beforeEach(async () => {
+  (await apiServer()).clock.set(new Date());
 });
 
 afterEach(() => {
@@ -126,8 +132,8 @@ const phoneAt = (latitude: number, longitude: number) =>
 
 describe("The driver's page", () => {
   it('shows both stops with numbers to call, the freight, and never a price', async () => {
-    const shipment = coveredLoad();
-    render(<DriverPage token={TOKEN} />);
+    const { shipment, token } = await loadReached();
+    render(<DriverPage token={token} />);
 
     const pickup = within(await screen.findByRole('region', { name: 'Pickup: Chicago, IL' }));
     expect(pickup.getByText('Northwind Foods Chicago DC')).toBeInTheDocument();
@@ -161,20 +167,20 @@ describe("The driver's page", () => {
   });
 
   it('gives an address its city when the shipper left it out', async () => {
-    const shipment = coveredLoad();
-    const record = db.shipments.find(({ id }) => id === shipment.id);
-    if (!record) throw new Error('The shipment is missing.');
-    record.pickup.facility_address = '4500 W 47th St';
-    record.pickup.zip_code = '60632';
-    render(<DriverPage token={TOKEN} />);
+    const address: LoadOptions['pickup'] = {
+      facility_address: '4500 W 47th St',
+      zip_code: '60632',
+    };
+    const { token } = await coveredLoad({ pickup: address });
+    render(<DriverPage token={token} />);
     const pickup = within(await screen.findByRole('region', { name: 'Pickup: Chicago, IL' }));
     expect(pickup.getByText('4500 W 47th St, Chicago, IL 60632')).toBeInTheDocument();
   });
 
   it('records arrived at pickup, then loaded and departed, each once confirmed', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token } = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     await screen.findByRole('button', { name: 'Arrived at pickup' });
     // Nothing was sent yet: the page says nothing of updates sent.
     expect(screen.queryByText('All updates sent')).not.toBeInTheDocument();
@@ -183,8 +189,8 @@ describe("The driver's page", () => {
     await confirmMilestone(user, 'Loaded and departed');
     expect(screen.getByRole('button', { name: 'Arrived at dropoff' })).toBeInTheDocument();
 
-    await waitFor(() =>
-      expect(codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
+    await waitFor(async () =>
+      expect(await codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
     );
     expect(await screen.findByText('Loaded and departed recorded.')).toBeInTheDocument();
     expect(screen.getByText('All updates sent')).toBeInTheDocument();
@@ -195,9 +201,9 @@ describe("The driver's page", () => {
   });
 
   it('keeps the taps made offline, with their own times, and sends each once when back online', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token } = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     const button = await screen.findByRole('button', { name: 'Arrived at pickup' });
     server.use(http.post('*/api/driver/:token/events/', () => HttpResponse.error()));
 
@@ -217,7 +223,7 @@ describe("The driver's page", () => {
     expect(
       within(screen.getByRole('region', { name: 'History' })).getAllByText(/Waiting to send/),
     ).toHaveLength(2);
-    expect(codesOf(shipment.id)).toEqual([]);
+    expect(await codesOf(shipment.id)).toEqual([]);
 
     await pause(30);
     server.resetHandlers();
@@ -225,14 +231,14 @@ describe("The driver's page", () => {
     const backOnline = Date.now();
     goOnline();
     goOnline();
-    await waitFor(() =>
-      expect(codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
+    await waitFor(async () =>
+      expect(await codesOf(shipment.id)).toEqual(['arrived_pickup', 'departed_pickup']),
     );
     expect(await screen.findByText('All updates sent')).toBeInTheDocument();
     calls.stop();
 
     expect(calls.to('/events/')).toHaveLength(2);
-    const [arrived, departed] = driverEvents(shipment.id).map(({ at }) => Date.parse(at));
+    const [arrived, departed] = (await driverEvents(shipment.id)).map(({ at }) => at.getTime());
     expect(arrived).toBeGreaterThanOrEqual(arrivedFrom);
     expect(arrived).toBeLessThanOrEqual(arrivedUntil);
     expect(departed).toBeGreaterThanOrEqual(departedFrom);
@@ -241,25 +247,25 @@ describe("The driver's page", () => {
   });
 
   it('sends what waited on the phone when the page is opened again', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token } = await loadReached();
     const user = userEvent.setup();
-    const page = render(<DriverPage token={TOKEN} />);
+    const page = render(<DriverPage token={token} />);
     server.use(http.post('*/api/driver/:token/events/', () => HttpResponse.error()));
     await confirmMilestone(user, 'Arrived at pickup');
     expect(await screen.findByText('1 update waiting to send')).toBeInTheDocument();
     page.unmount();
 
     server.resetHandlers();
-    render(<DriverPage token={TOKEN} />);
-    await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
+    render(<DriverPage token={token} />);
+    await waitFor(async () => expect(await codesOf(shipment.id)).toEqual(['arrived_pickup']));
     expect(await screen.findByText('All updates sent')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Loaded and departed' })).toBeInTheDocument();
   });
 
   it('drops an update Loadline refuses, and says why', async () => {
-    coveredLoad();
+    const { token } = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     server.use(
       http.post('*/api/driver/:token/events/', () =>
         HttpResponse.json(
@@ -276,10 +282,10 @@ describe("The driver's page", () => {
   });
 
   it('with consent, sends the phone’s position with each event', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token, assignmentId: linkAssignmentId } = await loadReached();
     phoneAt(41.52, -88.08);
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     await user.click(
       await screen.findByRole('button', {
         name: 'Share my location',
@@ -287,24 +293,29 @@ describe("The driver's page", () => {
     );
     expect(screen.queryByRole('heading', { name: CONSENT })).not.toBeInTheDocument();
     await confirmMilestone(user, 'Arrived at pickup');
-    await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
-    const assignmentId = driverEvents(shipment.id)[0]?.assignmentId;
-    expect(db.positions.filter((position) => position.assignmentId === assignmentId)).toEqual([
+    await waitFor(async () => expect(await codesOf(shipment.id)).toEqual(['arrived_pickup']));
+    const assignmentId = (await driverEvents(shipment.id))[0]?.assignmentId;
+    expect(assignmentId).toBe(linkAssignmentId);
+    expect(await positionsOf(linkAssignmentId)).toEqual([
       expect.objectContaining({ latitude: 41.52, longitude: -88.08, accuracyM: 12 }),
     ]);
   });
 
   it('reports where the truck is every 5 minutes while the load is in transit', async () => {
-    window.localStorage.setItem(`loadline.driver.location.${DEMO_DRIVER_TOKEN}`, 'granted');
+    const { token, assignmentId } = await loadReached('arrived_pickup', 'departed_pickup');
+    window.localStorage.setItem(`loadline.driver.location.${token}`, 'granted');
     phoneAt(38.1, -94.2);
     jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick'] });
     try {
-      render(<DriverPage token={DEMO_DRIVER_TOKEN} />);
+      render(<DriverPage token={token} />);
       expect(await screen.findByRole('button', { name: 'Arrived at dropoff' })).toBeInTheDocument();
-      const near = () => db.positions.filter(({ latitude }) => latitude === 38.1);
-      expect(near()).toHaveLength(0);
+      const near = async () =>
+        (await positionsOf(assignmentId)).filter(({ latitude }) => latitude === 38.1);
+      expect(await near()).toHaveLength(0);
+      // The page's clock moves on, and the server's with it, before the phone reports at its time.
+      (await apiServer()).clock.set(new Date(Date.now() + POSITION_INTERVAL_MS));
       act(() => jest.advanceTimersByTime(POSITION_INTERVAL_MS));
-      await waitFor(() => expect(near()).toHaveLength(1));
+      await waitFor(async () => expect(await near()).toHaveLength(1));
       expect(await screen.findByText('All updates sent')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -312,9 +323,9 @@ describe("The driver's page", () => {
   });
 
   it('records one milestone for a double tap, whatever the taps land on', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token } = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
 
     await user.dblClick(await screen.findByRole('button', { name: 'Arrived at pickup' }));
     const confirm = screen.getByRole('button', { name: 'Confirm: Arrived at pickup' });
@@ -322,41 +333,43 @@ describe("The driver's page", () => {
     // The confirmation ignores a tap in the moment it appears: a double tap there records nothing.
     await user.dblClick(confirm);
     await pause(50);
-    expect(codesOf(shipment.id)).toEqual([]);
+    expect(await codesOf(shipment.id)).toEqual([]);
 
     await user.click(await settled('Confirm: Arrived at pickup'));
     // The next milestone appears after it, and takes no tap at first either.
     await user.dblClick(screen.getByRole('button', { name: 'Loaded and departed' }));
-    await waitFor(() => expect(codesOf(shipment.id)).toEqual(['arrived_pickup']));
+    await waitFor(async () => expect(await codesOf(shipment.id)).toEqual(['arrived_pickup']));
     await pause(50);
-    expect(codesOf(shipment.id)).toEqual(['arrived_pickup']);
+    expect(await codesOf(shipment.id)).toEqual(['arrived_pickup']);
     expect(screen.queryByRole('button', { name: 'Confirm: Loaded and departed' })).toBeNull();
   });
 
   it('lets the driver cancel a confirmation, by the button or Escape', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token } = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await settled('Arrived at pickup'));
     await user.keyboard('{Escape}');
     expect(await settled('Arrived at pickup')).toBeInTheDocument();
-    expect(codesOf(shipment.id)).toEqual([]);
+    expect(await codesOf(shipment.id)).toEqual([]);
   });
 
   it('undoes a milestone: withdrawn in the history, the button back', async () => {
-    const shipment = coveredLoad('arrived_pickup');
+    const { shipment, token } = await loadReached('arrived_pickup');
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     await confirmMilestone(user, 'Loaded and departed');
     expect(await screen.findByText('Loaded and departed recorded.')).toBeInTheDocument();
 
     await user.click(await settled('Undo Loaded and departed'));
     expect(await screen.findByText('Loaded and departed withdrawn.')).toBeInTheDocument();
-    const departure = driverEvents(shipment.id).find(({ code }) => code === 'departed_pickup');
-    expect(departure?.withdrawnAt).not.toBeNull();
-    expect(db.shipments.find(({ id }) => id === shipment.id)?.progress).toBe(2);
+    const departure = (await driverEvents(shipment.id)).find(
+      ({ code }) => code === 'departed_pickup',
+    );
+    expect(departure?.withdrawn).toBe(true);
+    expect(await progressOf(shipment.id)).toBe(2);
     expect(screen.getByRole('button', { name: 'Loaded and departed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
     const history = within(screen.getByRole('region', { name: 'History' }));
@@ -364,9 +377,9 @@ describe("The driver's page", () => {
   });
 
   it('undoes offline too: the milestone and its undo go in their order once back online', async () => {
-    const shipment = coveredLoad();
+    const { shipment, token } = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     await screen.findByRole('button', { name: 'Arrived at pickup' });
     server.use(
       http.post('*/api/driver/:token/events/', () => HttpResponse.error()),
@@ -381,17 +394,16 @@ describe("The driver's page", () => {
     goOnline();
     expect(await screen.findByText('All updates sent')).toBeInTheDocument();
     expect(
-      driverEvents(shipment.id).map(({ code, withdrawnAt }) => [code, withdrawnAt !== null]),
+      (await driverEvents(shipment.id)).map(({ code, withdrawn }) => [code, withdrawn]),
     ).toEqual([['arrived_pickup', true]]);
   });
 
   it('closes the page when the link dies while it is open', async () => {
-    const shipment = coveredLoad();
+    const load = await loadReached();
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={load.token} />);
     const button = await screen.findByRole('button', { name: 'Arrived at pickup' });
-    for (const assignment of db.assignments)
-      if (assignment.shipmentId === shipment.id) assignment.endedAt = new Date().toISOString();
+    await reassign(load);
     await user.click(button);
     await user.click(await settled('Confirm: Arrived at pickup'));
     expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
@@ -408,9 +420,13 @@ describe("The driver's page", () => {
 
 describe('The delivery', () => {
   const startDelivery = async () => {
-    const shipment = coveredLoad('arrived_pickup', 'departed_pickup', 'arrived_dropoff');
+    const { shipment, token } = await loadReached(
+      'arrived_pickup',
+      'departed_pickup',
+      'arrived_dropoff',
+    );
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     await user.click(screen.getByRole('button', { name: 'Delivered' }));
     const form = within(screen.getByRole('form', { name: 'Proof of delivery' }));
@@ -460,7 +476,7 @@ describe('The delivery', () => {
     calls.stop();
     const [pod] = calls.to('/pod/');
     expect(pod?.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
-    expect(db.proofsOfDelivery).toEqual([
+    expect(await proofsOf(shipment.id)).toEqual([
       expect.objectContaining({
         shipmentId: shipment.id,
         receiverName: 'Pat Lee',
@@ -468,18 +484,18 @@ describe('The delivery', () => {
         photo: true,
       }),
     ]);
-    expect(codesOf(shipment.id)).toContain('delivered');
+    expect(await codesOf(shipment.id)).toContain('delivered');
   });
 
   it('takes the proof of a delivery the dispatcher recorded', async () => {
-    const shipment = coveredLoad(
+    const { shipment, token } = await loadReached(
       'arrived_pickup',
       'departed_pickup',
       'arrived_dropoff',
       'delivered',
     );
     const user = userEvent.setup();
-    render(<DriverPage token={TOKEN} />);
+    render(<DriverPage token={token} />);
     expect(
       await screen.findByRole('heading', { name: 'Delivered. Thank you!' }),
     ).toBeInTheDocument();
@@ -489,7 +505,7 @@ describe('The delivery', () => {
     sign();
     await user.click(form.getByRole('button', { name: 'Confirm delivery' }));
     expect(await screen.findByText('The proof of delivery is with Loadline.')).toBeInTheDocument();
-    expect(db.proofsOfDelivery).toEqual([
+    expect(await proofsOf(shipment.id)).toEqual([
       expect.objectContaining({ shipmentId: shipment.id, receiverName: 'Pat Lee' }),
     ]);
   });
@@ -511,11 +527,11 @@ describe('The delivery', () => {
     expect(
       await screen.findByRole('heading', { name: 'Delivered. Thank you!' }),
     ).toBeInTheDocument();
-    expect(db.proofsOfDelivery).toEqual([
+    expect(await proofsOf(shipment.id)).toEqual([
       expect.objectContaining({ shipmentId: shipment.id, receiverName: 'Pat Lee', photo: false }),
     ]);
     // Delivered when the driver confirmed it, not when the network came back.
-    const delivered = driverEvents(shipment.id).find(({ code }) => code === 'delivered');
-    expect(Date.parse(delivered?.at ?? '')).toBeLessThanOrEqual(offlineUntil);
+    const delivered = (await driverEvents(shipment.id)).find(({ code }) => code === 'delivered');
+    expect(delivered?.at.getTime()).toBeLessThanOrEqual(offlineUntil);
   });
 });

@@ -1,35 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
 import type { DriverLoad } from '@domain/dispatchTypes';
-import { seedShipment, seedUser } from '../../mocks/db';
+import { coveredLoad } from '../../mocks/server/arrange/dispatch';
+import { apiServer } from '../../mocks/server/apiServer';
+import { useApiServer } from '../../mocks/server/useApiServer';
+import { loadOf } from '../../server/test/driverFixtures';
 import { LoadDetails } from './LoadDetails';
 
+useApiServer();
+
 /** A reefer's load as the driver's link answers it, its stops' windows set. */
-const reeferLoad = (): DriverLoad => {
-  const { user } = seedUser();
-  const shipment = seedShipment(user.id, {
-    status: 'upcoming',
+const reeferLoad = async (): Promise<DriverLoad> => {
+  const { token } = await coveredLoad({
     equipment: 'reefer',
-    windows: {
-      pickup: { scheduling_preference: 'first_come', window_start: '05:30', window_end: '13:00' },
-      dropoff: { scheduling_preference: 'to_be_scheduled' },
-    },
+    pickup: { scheduling_preference: 'first_come', window_start: '05:30', window_end: '13:00' },
+    dropoff: { scheduling_preference: 'to_be_scheduled' },
   });
-  return {
-    ...shipment,
-    shipment_id: shipment.id,
-    carrier_name: 'Prairie Line Transport LLC',
-    driver_name: 'Jamie Cole',
-    truck_number: 'T-1',
-    trailer_number: 'V-1',
-    milestones: [],
-    next_milestone: 'arrived_pickup',
-    proof_of_delivery: false,
-  };
+  return loadOf(await apiServer(), token);
 };
 
 describe("the driver's load details", () => {
-  it("say the reefer's temperature and the pickup's receiving hours, and no window where none is set", () => {
-    render(<LoadDetails load={reeferLoad()} />);
+  it("say the reefer's temperature and the pickup's receiving hours, and no window where none is set", async () => {
+    render(<LoadDetails load={await reeferLoad()} />);
     const freight = within(screen.getByRole('region', { name: 'Freight' }));
     expect(freight.getByText('Temperature').nextSibling).toHaveTextContent('34 °F, continuous');
     const pickup = within(screen.getByRole('region', { name: /^Pickup/ }));
@@ -41,8 +32,8 @@ describe("the driver's load details", () => {
     expect(dropoff.queryByText('Appointment')).not.toBeInTheDocument();
   });
 
-  it("show each stop's phone grouped for reading, and dial it as stored", () => {
-    const load = reeferLoad();
+  it("show each stop's phone grouped for reading, and dial it as stored", async () => {
+    const load = await reeferLoad();
     render(
       <LoadDetails
         load={{

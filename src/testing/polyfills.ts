@@ -74,3 +74,19 @@ if (typeof globalThis.setImmediate === 'undefined') {
     clearImmediate: timers.clearImmediate,
   });
 }
+
+// Node's buffers are Uint8Arrays of Node's realm, not of this window's (jest's node environment
+// shares Node's, its jsdom one does not): the database driver checks binary values against the
+// window's Uint8Array, and is told of a buffer what it would be told under Node.
+const NodeUint8Array = (Object.getPrototypeOf(Buffer.prototype) as Uint8Array).constructor;
+if (NodeUint8Array !== Uint8Array) {
+  const ownInstance = Function.prototype[Symbol.hasInstance];
+  Object.defineProperty(Uint8Array, Symbol.hasInstance, {
+    configurable: true,
+    value(this: typeof Uint8Array, value: unknown): boolean {
+      return (
+        ownInstance.call(this, value) || (this === Uint8Array && value instanceof NodeUint8Array)
+      );
+    },
+  });
+}

@@ -1,17 +1,20 @@
 import { waitFor, within } from '@testing-library/react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { rowOf, storeOpsSession } from './opsTesting';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-const openCarriers = () => {
-  storeOpsSession();
+useApiServer();
+
+const openCarriers = async () => {
+  await storeOpsSession();
   return renderApp({ route: '/ops/carriers' });
 };
 
 describe('The carriers page', () => {
   it('lists the carriers with what the registry said of each', async () => {
-    openCarriers();
+    await openCarriers();
     const prairie = await rowOf(/^Prairie Line Transport LLC/);
     expect(prairie.getByText('Verified')).toBeInTheDocument();
     expect(prairie.getByText('Dry Van, Reefer')).toBeInTheDocument();
@@ -21,7 +24,7 @@ describe('The carriers page', () => {
   });
 
   it('keeps headers, phones and emails whole, and the actions side by side', async () => {
-    openCarriers();
+    await openCarriers();
     const prairie = await rowOf(/^Prairie Line Transport LLC/);
     const table = screen.getByRole('table', { name: 'Carriers' });
     for (const header of within(table).getAllByRole('columnheader')) {
@@ -34,7 +37,7 @@ describe('The carriers page', () => {
   });
 
   it('adds a carrier, checked against the registry at once: 3000004 is refused, and why', async () => {
-    const { user } = openCarriers();
+    const { user } = await openCarriers();
     await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add carrier' }));
     await user.click(dialog.getByRole('button', { name: 'Add carrier' }));
@@ -58,7 +61,7 @@ describe('The carriers page', () => {
   });
 
   it('refuses a USDOT number already on file, keeping what was typed', async () => {
-    const { user } = openCarriers();
+    const { user } = await openCarriers();
     await user.click(await screen.findByRole('button', { name: 'Edit Red Mesa Haulers Inc' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Red Mesa Haulers Inc' }));
     const usdot = dialog.getByLabelText('USDOT number');
@@ -70,7 +73,7 @@ describe('The carriers page', () => {
   });
 
   it('checks a carrier again on demand', async () => {
-    const { user } = openCarriers();
+    const { user } = await openCarriers();
     await user.click(
       await screen.findByRole('button', { name: 'Check Prairie Line Transport LLC again' }),
     );
@@ -78,16 +81,17 @@ describe('The carriers page', () => {
   });
 
   it("takes a carrier's phone however it is typed, and shows it grouped for reading", async () => {
-    const { user } = openCarriers();
+    const { user } = await openCarriers();
     await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add carrier' });
     const scope = within(dialog);
     const phone = scope.getByLabelText('Phone');
     await expectEveryPhoneFormatTaken(user, phone, dialog);
-    await user.type(scope.getByLabelText('Legal name'), 'Granite Ridge Carriers LLC');
-    await user.type(scope.getByLabelText('USDOT number'), '3000004');
+    // Not the carrier the test above adds: a USDOT number is on file once.
+    await user.type(scope.getByLabelText('Legal name'), 'Blue Heron Freight Co');
+    await user.type(scope.getByLabelText('USDOT number'), '3000003');
     await user.type(phone, '+1 (801) 555-0111');
-    await user.type(scope.getByLabelText('Email'), 'tom.becker@graniteridge');
+    await user.type(scope.getByLabelText('Email'), 'tom.becker@blueheron');
     await user.tab();
     expect(await scope.findByText('Please enter a valid email address')).toBeInTheDocument();
     await user.type(scope.getByLabelText('Email'), '.test');
@@ -95,12 +99,12 @@ describe('The carriers page', () => {
     await user.type(scope.getByLabelText('Cargo insurance expires on'), '2031-01-31{Enter}');
     await user.click(scope.getByRole('button', { name: 'Add carrier' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const row = await rowOf(/^Granite Ridge Carriers LLC/);
+    const row = await rowOf(/^Blue Heron Freight Co/);
     expect(row.getByText('+1 801 555 0111')).toBeInTheDocument();
   });
 
   it('fills the legal name the registry has on file for the USDOT number typed', async () => {
-    const { user } = openCarriers();
+    const { user } = await openCarriers();
     await user.click(await screen.findByRole('button', { name: /Add carrier/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add carrier' }));
     await user.type(dialog.getByLabelText('USDOT number'), '3000004');

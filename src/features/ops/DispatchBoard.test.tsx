@@ -1,26 +1,40 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { findMockCarrierByUsdot } from '../../../mocks/db/carriers';
-import { DEMO_DRIVER_TOKEN } from '../../../mocks/db/demo';
-import { recordMockMilestone, withdrawMockMilestone } from '../../../mocks/db/movement';
-import { db } from '../../../mocks/db/store';
-import { chooseOption, openOptionList } from '../../testing/chooseOption';
-import { renderApp, screen } from '../../testing/renderWithProviders';
-import { rowOf, storeOpsSession } from './opsTesting';
+import {
+  coveredLoad,
+  paidLoad,
+  renumberVerifiedCarrier,
+  reportFrom,
+  undo,
+} from '../../../mocks/server/arrange/dispatch';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { useApiServer } from '../../../mocks/server/useApiServer';
+import { openOptionList } from '../../testing/chooseOption';
+import { screen } from '../../testing/renderWithProviders';
+import {
+  assignDialog,
+  fillAssignment,
+  openAssignDialog,
+  openBoard,
+  rowOf,
+  shipmentNumber,
+} from './opsTesting';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-/** The demo's paid load no carrier covers yet. */
-const TO_COVER = /^#4/;
+useApiServer();
 
-const openBoard = (route = '/ops') => {
-  storeOpsSession();
-  return renderApp({ route });
-};
+/** The demo's paid load no carrier covers yet: the tests read it, and cover loads of their own. */
+const DEMO_TO_COVER = 4;
+const TO_COVER = shipmentNumber(DEMO_TO_COVER);
 
-const assignDialog = async () =>
-  within(await screen.findByRole('dialog', { name: 'Assign carrier to shipment #4' }));
+/** Where a phone in Chicago is: far from a Dallas stop. */
+const CHICAGO = { latitude: 41.88, longitude: -87.63 };
 
-type User = ReturnType<typeof renderApp>['user'];
+// The page's clock runs while the server's stands still: each test starts them together, so that
+// a milestone entered at the page's now is not ahead of the server's.
+beforeEach(async () => {
+  (await apiServer()).clock.set(new Date());
+});
 
 /**
  * Enter as a browser sends it to an open antd list, which reads the key's legacy code: user-event
@@ -31,27 +45,9 @@ const pressEnterWithKeyCode = (element: HTMLElement) => {
   fireEvent.keyUp(element, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
 };
 
-const openAssignDialog = async (user: User) => {
-  await user.click(await screen.findByRole('button', { name: 'Assign carrier to shipment #4' }));
-  return assignDialog();
-};
-
-/** Prairie Line, which may haul the load, and a driver, typed in. */
-const fillAssignment = async (user: User, dialog: ReturnType<typeof within>) => {
-  await chooseOption(
-    user,
-    dialog.getByRole('combobox', { name: 'Carrier' }),
-    'Prairie Line Transport LLC',
-  );
-  await user.type(dialog.getByLabelText('Driver name'), 'Rosa Díaz');
-  await user.type(dialog.getByLabelText('Driver mobile'), '(713) 555-0142');
-  await user.type(dialog.getByLabelText('Truck number'), 'T-9');
-  await user.type(dialog.getByLabelText('Trailer number'), 'R-31');
-};
-
 describe('The dispatch board', () => {
   it('finds a load by what the dispatcher types, and sorts by a column', async () => {
-    const { user } = openBoard('/ops?stage=to_cover');
+    const { user } = await openBoard('/ops?stage=to_cover');
     await rowOf(TO_COVER);
     const search = screen.getByRole('searchbox', { name: 'Search the loads to cover' });
     await user.type(search, 'northwind houston');
@@ -68,36 +64,26 @@ describe('The dispatch board', () => {
   });
 
   it('shows an arrival far from its stop among the exceptions, until the driver undoes it', async () => {
-    const assignment = db.assignments.find(({ token }) => token === DEMO_DRIVER_TOKEN);
-    if (!assignment) throw new Error('The demo driver link is missing.');
-    const at = new Date().toISOString();
-    recordMockMilestone(assignment.shipmentId, {
-      code: 'arrived_dropoff',
-      at,
-      source: 'driver',
-      clientId: 'far-arrival',
-      farFromStop: true,
-    });
-    const board = openBoard('/ops?stage=exceptions');
-    const row = await rowOf(new RegExp(`^#${assignment.shipmentId}`));
+    const load = await coveredLoad({ reached: ['arrived_pickup', 'departed_pickup'] });
+    const arrival = await reportFrom(load, 'arrived_dropoff', CHICAGO);
+    const board = await openBoard('/ops?stage=exceptions');
+    const row = await rowOf(shipmentNumber(load.shipment.id));
     expect(row.getByText('Arrival over 50 miles from the stop')).toBeInTheDocument();
     expect(row.getByText('Arrived at dropoff')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^Exceptions/ })).toHaveAccessibleName(
       /[1-9]\d* loads with exceptions/,
     );
 
-    expect(
-      withdrawMockMilestone(assignment.shipmentId, assignment.id, 'far-arrival', at),
-    ).toBeNull();
+    expect((await undo(load, arrival)).statusCode).toBe(200);
     board.unmount();
-    openBoard('/ops?stage=in_transit');
-    const inTransit = await rowOf(new RegExp(`^#${assignment.shipmentId}`));
+    await openBoard('/ops?stage=in_transit');
+    const inTransit = await rowOf(shipmentNumber(load.shipment.id));
     expect(inTransit.queryByText('Arrived at dropoff')).not.toBeInTheDocument();
     expect(inTransit.queryByText('Arrival over 50 miles from the stop')).not.toBeInTheDocument();
   });
 
   it('lists the demo’s load to cover, with its company, lane and trailer', async () => {
-    openBoard();
+    await openBoard();
     const row = await rowOf(TO_COVER);
     expect(row.getByText('Northwind Foods')).toBeInTheDocument();
     expect(row.getByText('Houston, TX')).toBeInTheDocument();
@@ -107,8 +93,8 @@ describe('The dispatch board', () => {
   });
 
   it('offers only the carriers that may haul the load, and says why the others may not', async () => {
-    const { user } = openBoard();
-    const dialog = await openAssignDialog(user);
+    const { user } = await openBoard();
+    const dialog = await openAssignDialog(user, DEMO_TO_COVER);
     await user.click(dialog.getByRole('combobox', { name: 'Carrier' }));
     const list = within(await openOptionList());
     expect(await list.findByText(/Prairie Line Transport LLC/)).toBeInTheDocument();
@@ -118,65 +104,39 @@ describe('The dispatch board', () => {
     );
   });
 
-  it('assigns a verified carrier, gives the driver link, and moves the load to Covered', async () => {
-    const { user } = openBoard();
-    const dialog = await openAssignDialog(user);
-    await fillAssignment(user, dialog);
-    await user.click(dialog.getByRole('button', { name: 'Assign carrier' }));
-
-    expect(await dialog.findByText(DISPATCH_MESSAGES.carrierAssigned)).toBeInTheDocument();
-    expect(
-      dialog.getByText(/texted the driver link to Rosa Díaz at \+1 713 555 0142/),
-    ).toBeVisible();
-    const link = dialog.getByLabelText('Driver link');
-    expect((link as HTMLInputElement).value).toMatch(/\/d\/[\w-]+$/);
-    const copy = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(dialog.getByRole('button', { name: 'Copy' }));
-    expect(await dialog.findByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(copy).toHaveBeenCalledWith((link as HTMLInputElement).value);
-    await user.click(dialog.getByRole('button', { name: 'Done' }));
-
-    expect(await screen.findByText('Nothing to cover.')).toBeInTheDocument();
-    // Each tab counts its loads.
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /^To cover/ })).toHaveAccessibleName(
-        /0 loads to cover/,
-      ),
-    );
-    await user.click(screen.getByRole('tab', { name: /^Covered/ }));
-    const row = await rowOf(TO_COVER);
-    expect(row.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
-    expect(row.getByText(/Rosa Díaz · T-9 \/ R-31/)).toBeInTheDocument();
-    expect(row.getByText('Carrier assigned')).toBeInTheDocument();
-    expect(row.getByRole('button', { name: 'Reassign shipment #4' })).toBeVisible();
-  });
-
   it('shows the server’s refusal of a carrier in the dialog, keeping what was typed', async () => {
-    const { user } = openBoard();
-    const dialog = await openAssignDialog(user);
+    const { shipment } = await paidLoad();
+    const { user, dispatcher } = await openBoard();
+    const dialog = await openAssignDialog(user, shipment.id);
     await fillAssignment(user, dialog);
-    // The registry refused the carrier since the list was loaded.
-    const carrier = findMockCarrierByUsdot('3000001');
-    if (!carrier) throw new Error('The demo has no Prairie Line.');
-    Object.assign(carrier, { verified: false, verified_at: null, check_outcome: 'refused' });
-    await user.click(dialog.getByRole('button', { name: 'Assign carrier' }));
+    // Since the list was loaded, another dispatcher gave the carrier a number the registry refuses.
+    const restore = await renumberVerifiedCarrier(dispatcher, '3000004');
+    try {
+      await user.click(dialog.getByRole('button', { name: 'Assign carrier' }));
 
-    expect(await dialog.findByText(DISPATCH_MESSAGES.carrierNotVerified)).toBeInTheDocument();
-    expect(dialog.getByLabelText('Driver name')).toHaveValue('Rosa Díaz');
-    expect(dialog.getByLabelText('Driver mobile')).toHaveValue('(713) 555-0142');
-    expect(dialog.getByLabelText('Truck number')).toHaveValue('T-9');
-    expect(dialog.getByLabelText('Trailer number')).toHaveValue('R-31');
-    expect(dialog.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
-    expect(dialog.queryByLabelText('Driver link')).not.toBeInTheDocument();
+      expect(await dialog.findByText(DISPATCH_MESSAGES.carrierNotVerified)).toBeInTheDocument();
+      expect(dialog.getByLabelText('Driver name')).toHaveValue('Rosa Díaz');
+      expect(dialog.getByLabelText('Driver mobile')).toHaveValue('(713) 555-0142');
+      expect(dialog.getByLabelText('Truck number')).toHaveValue('T-9');
+      expect(dialog.getByLabelText('Trailer number')).toHaveValue('R-31');
+      expect(dialog.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
+      expect(dialog.queryByLabelText('Driver link')).not.toBeInTheDocument();
+    } finally {
+      await restore();
+    }
   });
 
   it('opens, fills and submits the assignment from the keyboard alone', async () => {
-    const { user } = openBoard();
-    const assign = await screen.findByRole('button', { name: 'Assign carrier to shipment #4' });
+    const { shipment } = await paidLoad();
+    const { user } = await openBoard();
+    const assign = await screen.findByRole('button', {
+      name: `Assign carrier to shipment #${shipment.id}`,
+    });
     assign.focus();
     await user.keyboard('{Enter}');
-    const dialog = await assignDialog();
+    const dialog = await assignDialog(shipment.id);
     // The dialog takes the focus, for its title to be read; its close button comes first.
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
     await user.tab();
     expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
@@ -200,12 +160,15 @@ describe('The dispatch board', () => {
   });
 
   it('records a milestone the driver called in', async () => {
-    const { user } = openBoard('/ops?stage=in_transit');
-    const row = await rowOf(/^#5/);
+    const { shipment } = await coveredLoad({ reached: ['arrived_pickup', 'departed_pickup'] });
+    const { user } = await openBoard('/ops?stage=in_transit');
+    const row = await rowOf(shipmentNumber(shipment.id));
     expect(row.getByText('Loaded and departed')).toBeInTheDocument();
-    await user.click(row.getByRole('button', { name: 'Record milestone of shipment #5' }));
+    await user.click(
+      row.getByRole('button', { name: `Record milestone of shipment #${shipment.id}` }),
+    );
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Record milestone of shipment #5' }),
+      await screen.findByRole('dialog', { name: `Record milestone of shipment #${shipment.id}` }),
     );
     expect(dialog.getByText('Arrived at dropoff')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Note (optional)'), 'Called from the dock.');
@@ -215,12 +178,14 @@ describe('The dispatch board', () => {
       await screen.findByText(DISPATCH_MESSAGES.milestoneRecorded('arrived_dropoff')),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await rowOf(/^#5/)).getByText('Arrived at dropoff')).toBeInTheDocument();
+    expect(
+      (await rowOf(shipmentNumber(shipment.id))).getByText('Arrived at dropoff'),
+    ).toBeInTheDocument();
   });
 
   it("takes the driver's mobile however it is typed", async () => {
-    const { user } = openBoard();
-    const dialog = await openAssignDialog(user);
+    const { user } = await openBoard();
+    const dialog = await openAssignDialog(user, DEMO_TO_COVER);
     const mobile = dialog.getByLabelText('Driver mobile');
     expect(mobile).toHaveAttribute('maxlength', '32');
     await expectEveryPhoneFormatTaken(user, mobile, await screen.findByRole('dialog'));

@@ -1,36 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
-import { opsShipmentFields, type OpsShipment } from '@domain/dispatchTypes';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import type { OpsShipment } from '@domain/dispatchTypes';
+import { boardStage, paidLoad, signedInDispatcher } from '../../../mocks/server/arrange/dispatch';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { OpsShipmentTable } from './OpsShipmentTable';
 
-const boardRow = (shipment: ReturnType<typeof seedShipment>): OpsShipment => ({
-  ...opsShipmentFields(shipment),
-  company_name: 'Stone Provisions',
-  assignment: null,
-  milestones: [],
-  last_position_at: null,
-  exceptions: [],
-});
+useApiServer();
+
+/** The board's rows of these shipments, in this order, as the API answers them. */
+const boardRows = async (...ids: number[]): Promise<OpsShipment[]> => {
+  const { dispatcher } = await signedInDispatcher();
+  const rows = await boardStage(dispatcher, 'to_cover');
+  return ids.map((id) => {
+    const row = rows.find((shipment) => shipment.id === id);
+    if (!row) throw new Error(`Shipment ${id} is not on the board.`);
+    return row;
+  });
+};
 
 describe("the dispatch board's rows", () => {
-  it("carry a reefer's temperature and each stop's window", () => {
-    const { user } = seedUser();
-    const reefer = seedShipment(user.id, {
-      status: 'upcoming',
+  it("carry a reefer's temperature and each stop's window", async () => {
+    const { shipment: reefer } = await paidLoad({
       equipment: 'reefer',
-      windows: {
-        dropoff: {
-          scheduling_preference: 'first_come',
-          window_start: '07:00',
-          window_end: '16:00',
-        },
-      },
+      dropoff: { scheduling_preference: 'first_come', window_start: '07:00', window_end: '16:00' },
     });
-    const van = seedShipment(user.id, { status: 'upcoming' });
+    const { shipment: van } = await paidLoad();
     render(
       <OpsShipmentTable
         label="Loads to cover"
-        shipments={[boardRow(reefer), boardRow(van)]}
+        shipments={await boardRows(reefer.id, van.id)}
         onAssign={() => undefined}
         onRecord={() => undefined}
       />,

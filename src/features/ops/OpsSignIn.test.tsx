@@ -1,12 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { DEMO_DISPATCHER } from '@domain/demo/demoMovement';
 import { MESSAGES } from '@domain/messages';
-import { seedUser } from '../../../mocks/db';
-import { addMockOperator } from '../../../mocks/db/opsOperators';
+import { invitedDispatcher } from '../../../mocks/server/arrange/dispatch';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { OPS_SESSION_KEY } from '../../state/opsSession/store';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { signIn } from '../../testing/signIn';
-import { rowOf, storeOpsSession } from './opsTesting';
+import { rowOf, shipmentNumber, storeOpsSession } from './opsTesting';
+
+useApiServer();
 
 /** The shipper's token as redux-persist keeps it, or null. */
 const storedShipperToken = (): unknown => {
@@ -16,7 +19,8 @@ const storedShipperToken = (): unknown => {
 
 describe('Signing in to the operations desk', () => {
   it('leads to the sign-in page without an ops session, even with a shipper signed in', async () => {
-    const { router } = renderApp({ route: '/ops', session: seedUser() });
+    const { session } = await signedInShipper();
+    const { router } = renderApp({ route: '/ops', session });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.pathname).toBe('/ops/login');
   });
@@ -27,7 +31,7 @@ describe('Signing in to the operations desk', () => {
     await waitFor(() => expect(router.pathname).toBe('/ops'));
     expect(await screen.findByRole('heading', { name: 'Dispatch board' })).toBeInTheDocument();
     expect(screen.getByText(DEMO_DISPATCHER.first_name)).toBeInTheDocument();
-    expect((await rowOf(/^#4/)).getByText('Houston, TX')).toBeInTheDocument();
+    expect((await rowOf(shipmentNumber(4))).getByText('Houston, TX')).toBeInTheDocument();
     // The shipper's session is another: no shipper is signed in by it.
     expect(storedShipperToken()).toBeNull();
   });
@@ -41,7 +45,7 @@ describe('Signing in to the operations desk', () => {
   });
 
   it('lets a new dispatcher choose a password by their link, typed twice, and signs them in', async () => {
-    const token = addMockOperator('sam@loadline.test', 'Sam');
+    const token = await invitedDispatcher('Sam');
     const { user, router } = renderApp({ route: `/ops/set-password/${token}` });
     await user.type(await screen.findByLabelText('New password'), 'Fresh-Pass1');
     await user.type(screen.getByLabelText('New password, again'), 'Fresh-Pass2');
@@ -56,8 +60,9 @@ describe('Signing in to the operations desk', () => {
   });
 
   it('signs out to the sign-in page, leaving a shipper signed in on the same browser', async () => {
-    storeOpsSession();
-    const { user, router } = renderApp({ route: '/ops', session: seedUser() });
+    await storeOpsSession();
+    const { session } = await signedInShipper();
+    const { user, router } = renderApp({ route: '/ops', session });
     const shipperSession = window.localStorage.getItem('persist:auth');
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.pathname).toBe('/ops/login'));
@@ -68,9 +73,9 @@ describe('Signing in to the operations desk', () => {
   it('ends the ops session, and only it, when the server refuses its token', async () => {
     window.localStorage.setItem(
       OPS_SESSION_KEY,
-      JSON.stringify({ token: 'revoked', operator: storeOpsSession().operator }),
+      JSON.stringify({ token: 'revoked', operator: (await storeOpsSession()).session.operator }),
     );
-    const shipper = seedUser();
+    const { session: shipper } = await signedInShipper();
     const { router } = renderApp({ route: '/ops', session: shipper });
     await waitFor(() => expect(router.pathname).toBe('/ops/login'));
     expect(window.localStorage.getItem(OPS_SESSION_KEY)).toBeNull();
