@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { seedUser } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { signedInShipper } from '../../mocks/server/sessions';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { makeStore } from '../state/store';
 import { invoicesApi } from './invoicesApi';
 import { BUSY_RETRIES } from './busyRetry';
 
+useApiServer();
+
 const BUSY = { message: 'The server is busy. Try again in a moment.' };
 
-/** The invoices' list answers busy `times` times (with Retry-After), then as the mocks do. */
+/** The invoices' list answers busy `times` times (with Retry-After), then as the server does. */
 const busyFor = (times: number, retryAfter: string | null = '0') => {
   let asked = 0;
   server.use(
@@ -23,9 +26,9 @@ const busyFor = (times: number, retryAfter: string | null = '0') => {
   return () => asked;
 };
 
-/** A store signed in as a shipper of the mocks, whose session stays good. */
-const signedIn = () => {
-  const { token, user } = seedUser();
+/** A store signed in as a new shipper, whose session stays good. */
+const signedIn = async () => {
+  const { token, user } = (await signedInShipper()).session;
   return makeStore({
     preloadedState: { auth: { token, user, _persist: { version: -1, rehydrated: false } } },
   }).store;
@@ -34,7 +37,9 @@ const signedIn = () => {
 describe('A busy server', () => {
   it('is asked again after the wait it names, and the answer is the one that came', async () => {
     const asked = busyFor(2);
-    const result = await signedIn().dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
+    const result = await (
+      await signedIn()
+    ).dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
     expect(result.error).toBeUndefined();
     expect(result.data?.results).toEqual(expect.any(Array));
     expect(asked()).toBe(3);
@@ -42,7 +47,9 @@ describe('A busy server', () => {
 
   it('is shown as busy once it has said so on every try', async () => {
     const asked = busyFor(BUSY_RETRIES + 5);
-    const result = await signedIn().dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
+    const result = await (
+      await signedIn()
+    ).dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
     expect(result.error).toEqual({ status: 503, data: BUSY });
     expect(asked()).toBe(BUSY_RETRIES + 1);
   });
@@ -50,7 +57,9 @@ describe('A busy server', () => {
   it('is not asked again when its 503 names no wait, or too long a one', async () => {
     for (const retryAfter of [null, '120']) {
       const asked = busyFor(1, retryAfter);
-      const result = await signedIn().dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
+      const result = await (
+        await signedIn()
+      ).dispatch(invoicesApi.endpoints.getInvoices.initiate({}));
       expect(result.error).toEqual({ status: 503, data: BUSY });
       expect(asked()).toBe(1);
     }

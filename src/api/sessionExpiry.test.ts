@@ -2,24 +2,23 @@ import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { makeStore } from '../state/store';
 import { sessionExpired } from '../state/session';
 import { api } from './api';
 import { invoicesApi } from './invoicesApi';
 
+useApiServer();
+
 describe('A 401 from the API', () => {
+  afterEach(() => server.events.removeAllListeners());
+
   it('ends the session once, however many requests fail together, and empties the cache', async () => {
-    server.use(
-      http.get('*/api/shipper/shipments/', () =>
-        HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
-      ),
-      http.get('*/api/invoices/', () =>
-        HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
-      ),
-      http.get('*/api/auth/user/', () =>
-        HttpResponse.json({ message: 'Invalid token.' }, { status: 401 }),
-      ),
-    );
+    // A token the server does not know: each of the three calls is answered 401.
+    const statuses: number[] = [];
+    server.events.on('response:mocked', ({ response }) => {
+      statuses.push(response.status);
+    });
     const { store } = makeStore({
       preloadedState: {
         auth: { token: 'stale', user: null, _persist: { version: -1, rehydrated: false } },
@@ -32,6 +31,7 @@ describe('A 401 from the API', () => {
       store.dispatch(invoicesApi.endpoints.getInvoices.initiate({})),
       store.dispatch(api.endpoints.getCurrentUser.initiate()),
     ]);
+    await waitFor(() => expect(statuses).toEqual([401, 401, 401]));
     await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().api.queries).toEqual({});

@@ -1,14 +1,19 @@
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { waitFor } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../mocks/db';
-import { findShipment } from '../../mocks/db/shipments';
+import { finalize } from '../../server/test/listFixtures';
+import { bookShipment } from '../../server/test/paymentFixtures';
+import { apiServer } from '../../mocks/server/apiServer';
+import { signedInShipper } from '../../mocks/server/sessions';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { makeStore } from '../state/store';
 import { holdGets } from '../testing/heldResponses';
 import { api } from './api';
 
-const signedInStore = () => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id);
+useApiServer();
+
+const signedInStore = async () => {
+  const { session, caller } = await signedInShipper();
+  const shipment = await bookShipment(await apiServer(), caller, { finalize: false });
   const { store } = makeStore({
     preloadedState: {
       auth: {
@@ -19,12 +24,12 @@ const signedInStore = () => {
     },
   });
   const cached = () => api.endpoints.getShipment.select(shipment.id)(store.getState()).data;
-  return { store, shipment, cached };
+  return { store, shipment, cached, caller };
 };
 
 describe('A refetched shipment', () => {
   it('never overwrites the answer of a change saved while the refetch was on its way', async () => {
-    const { store, shipment, cached } = signedInStore();
+    const { store, shipment, cached, caller } = await signedInStore();
     const query = store.dispatch(api.endpoints.getShipment.initiate(shipment.id));
     await query;
     const reads = holdGets('*/api/shipper/shipments/:id');
@@ -40,9 +45,7 @@ describe('A refetched shipment', () => {
       );
       expect(cached()?.driver_assist).toBe(true);
       // Something else changes on the server after the answer: only a later read can know it.
-      const record = findShipment(shipment.id);
-      if (!record) throw new Error('The seeded shipment is gone.');
-      record.reference_number = 'PO-7781';
+      await finalize(await apiServer(), caller, shipment.id, { reference_number: 'PO-7781' });
       reads.releaseOldest();
       await older;
       expect(cached()?.driver_assist).toBe(true);

@@ -1,9 +1,13 @@
 import { http, HttpResponse, delay } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { seedUser } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { verifyElsewhere } from '../../mocks/server/arrange/accounts';
+import { signedInShipper } from '../../mocks/server/sessions';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { holdGets } from '../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../testing/renderWithProviders';
+
+useApiServer();
 
 describe('The protected-page guard', () => {
   it('sends a visitor without a session to /login', async () => {
@@ -13,21 +17,25 @@ describe('The protected-page guard', () => {
   });
 
   it('draws the page from the stored session while it is refreshed, without a spinner', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     const refresh = holdGets('*/api/auth/user/');
     renderApp({ route: '/dashboard', session });
     expect(await screen.findByText(session.user.company.name)).toBeInTheDocument();
-    expect(refresh.arrived()).toBe(1);
+    // Counted once the server has answered it, held.
+    await waitFor(() => expect(refresh.arrived()).toBe(1));
     expect(screen.queryByRole('status', { name: 'Loading your account' })).not.toBeInTheDocument();
     refresh.releaseAll();
   });
 
   it('waits for the refresh when the stored account would be sent to onboarding', async () => {
-    const session = seedUser({ verified: false });
+    // The browser still remembers the account as unverified; the server knows better.
+    const shipper = await signedInShipper({ verified: false });
+    await verifyElsewhere(shipper);
+    const { session } = shipper;
+    // The refresh is answered by the server, a moment late.
     server.use(
       http.get('*/api/auth/user/', async () => {
         await delay(150);
-        return HttpResponse.json({ ...session.user, is_email_verified: true });
       }),
     );
     const { router } = renderApp({ route: '/dashboard', session });
@@ -37,34 +45,31 @@ describe('The protected-page guard', () => {
   });
 
   it('sends a user without shipping needs to /sign-up-2', async () => {
-    const session = seedUser({ shippingNeeds: false, verified: false });
+    const { session } = await signedInShipper({ shippingNeeds: false, verified: false });
     const { router } = renderApp({ route: '/dashboard', session });
     expect(await screen.findByRole('heading', { name: 'Your shipping needs' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/sign-up-2');
   });
 
   it('sends a user with an unverified e-mail to /sign-up-3', async () => {
-    const session = seedUser({ verified: false });
+    const { session } = await signedInShipper({ verified: false });
     const { router } = renderApp({ route: '/create-shipment', session });
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/sign-up-3');
   });
 
   it('refreshes the stored user from the server on start', async () => {
-    const session = seedUser({ verified: false });
     // The browser still remembers the account as unverified; the server knows better.
-    server.use(
-      http.get('*/api/auth/user/', () =>
-        HttpResponse.json({ ...session.user, is_email_verified: true }),
-      ),
-    );
+    const shipper = await signedInShipper({ verified: false });
+    await verifyElsewhere(shipper);
+    const { session } = shipper;
     const { router } = renderApp({ route: '/dashboard', session });
     expect(await screen.findByText(session.user.company.name)).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard');
   });
 
   it('clears a stored session the server no longer accepts and goes to /login', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     const { router } = renderApp({
       route: '/dashboard',
       session: { ...session, token: 'revoked-token' },
@@ -77,7 +82,7 @@ describe('The protected-page guard', () => {
   });
 
   it('keeps the session when the network fails', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     server.use(http.get('*/api/auth/user/', () => HttpResponse.error()));
     const { router } = renderApp({ route: '/dashboard', session });
     expect(await screen.findByText(session.user.company.name)).toBeInTheDocument();
@@ -87,7 +92,7 @@ describe('The protected-page guard', () => {
 
 describe('The shell', () => {
   it('shows the company, the navigation and the user menu, and signs out', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     const { user, router } = renderApp({ route: '/dashboard', session });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -118,7 +123,7 @@ describe('The shell', () => {
 
   it('signs out even when the server fails to answer', async () => {
     server.use(http.post('*/api/auth/logout/', () => HttpResponse.error()));
-    const session = seedUser();
+    const { session } = await signedInShipper();
     const { user, router } = renderApp({ route: '/billing', session });
     await user.click(
       await screen.findByRole('button', { name: new RegExp(session.user.first_name) }),

@@ -1,6 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../mocks/db';
+import { bookShipment, pay } from '../../server/test/paymentFixtures';
+import { apiServer } from '../../mocks/server/apiServer';
+import { signedInShipper } from '../../mocks/server/sessions';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { renderApp, screen } from '../testing/renderWithProviders';
+
+useApiServer();
 
 const titleBecomes = (title: string) => waitFor(() => expect(document.title).toBe(title));
 
@@ -11,7 +16,8 @@ describe('Page titles', () => {
   });
 
   it('names each signed-in page, and follows the shipper from one page to the next', async () => {
-    const { user } = renderApp({ route: '/dashboard', session: seedUser() });
+    const { session } = await signedInShipper();
+    const { user } = renderApp({ route: '/dashboard', session });
     await titleBecomes('Dashboard · Loadline');
 
     await user.click(await screen.findByRole('link', { name: 'Billing' }));
@@ -22,14 +28,19 @@ describe('Page titles', () => {
   });
 
   it('names a shipment’s page by its number', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
+    const { session, caller } = await signedInShipper();
+    const server = await apiServer();
+    // Paid, so upcoming: past the steps of booking.
+    const shipment = await bookShipment(server, caller);
+    const paid = await pay(server, caller, shipment.id);
+    if (paid.json<{ status?: string }>().status !== 'succeeded')
+      throw new Error(`Paying failed: ${paid.statusCode} ${paid.body}`);
     renderApp({ route: `/shipments/${shipment.id}`, session });
     await titleBecomes(`Shipment #${shipment.id} · Loadline`);
   });
 
   it('names a path without a page', async () => {
-    renderApp({ route: '/nowhere-yet', session: seedUser() });
+    renderApp({ route: '/nowhere-yet', session: (await signedInShipper()).session });
     await titleBecomes('Working On It.. · Loadline');
   });
 });

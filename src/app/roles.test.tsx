@@ -1,14 +1,20 @@
 import { within } from '@testing-library/react';
 import type { Role } from '@domain/roles';
-import { seedMember, seedShipment, seedUser } from '../../mocks/db';
+import { bookShipment } from '../../server/test/paymentFixtures';
 import { server } from '../../mocks/node';
+import { apiServer } from '../../mocks/server/apiServer';
+import { signedInMember, signedInShipper } from '../../mocks/server/sessions';
+import { useApiServer } from '../../mocks/server/useApiServer';
 import { renderApp, screen } from '../testing/renderWithProviders';
 
-/** A company's admin with one unfinished shipment, and a member of the role given. */
-const companyWith = (role: Role) => {
-  const admin = seedUser();
-  const shipment = seedShipment(admin.user.id, { finalized: true });
-  return { admin, member: seedMember(admin.user.id, role), shipment };
+useApiServer();
+
+/** A company's admin with one unfinished shipment, its details given, and a member of the role. */
+const companyWith = async (role: Role) => {
+  const admin = await signedInShipper();
+  const shipment = await bookShipment(await apiServer(), admin.caller);
+  const member = await signedInMember(admin, role);
+  return { admin: admin.session, member: member.session, shipment };
 };
 
 const navLinks = () =>
@@ -31,7 +37,7 @@ describe('What each role is offered', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('offers a viewer the company’s shipments, without creating, billing or cancelling', async () => {
-    const { member, shipment } = companyWith('viewer');
+    const { member, shipment } = await companyWith('viewer');
     const { user } = renderApp({ route: '/dashboard', session: member });
     expect(
       await screen.findByRole('article', { name: `Shipment #${shipment.id}` }),
@@ -44,7 +50,7 @@ describe('What each role is offered', () => {
   });
 
   it('shows a viewer a shipment’s details without the steps that change or cancel it', async () => {
-    const { member, shipment } = companyWith('viewer');
+    const { member, shipment } = await companyWith('viewer');
     renderApp({ route: `/shipments/${shipment.id}`, session: member });
     expect(
       await screen.findByRole('heading', { name: `Shipment #${shipment.id}` }),
@@ -54,7 +60,7 @@ describe('What each role is offered', () => {
   });
 
   it('tells a viewer who opens /billing that billing is not theirs, without asking the API', async () => {
-    const { member } = companyWith('viewer');
+    const { member } = await companyWith('viewer');
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname);
@@ -70,7 +76,7 @@ describe('What each role is offered', () => {
   });
 
   it('offers a finance member billing, but not creating shipments', async () => {
-    const { member, shipment } = companyWith('finance');
+    const { member, shipment } = await companyWith('finance');
     const { user } = renderApp({ route: '/dashboard', session: member });
     await screen.findByRole('article', { name: `Shipment #${shipment.id}` });
     expect(navLinks()).toEqual(['Dashboard', 'Billing']);
@@ -81,13 +87,13 @@ describe('What each role is offered', () => {
   });
 
   it('tells a finance member who opens /create-shipment that it is not theirs', async () => {
-    const { member } = companyWith('finance');
+    const { member } = await companyWith('finance');
     renderApp({ route: '/create-shipment', session: member });
     expect(await screen.findByText('Finance members cannot create shipments.')).toBeInTheDocument();
   });
 
   it('offers an admin everything, as before roles', async () => {
-    const { admin, shipment } = companyWith('viewer');
+    const { admin, shipment } = await companyWith('viewer');
     const { user } = renderApp({ route: '/dashboard', session: admin });
     await screen.findByRole('article', { name: `Shipment #${shipment.id}` });
     expect(navLinks()).toEqual(['Dashboard', 'Create Shipment', 'Billing']);

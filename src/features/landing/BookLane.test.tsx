@@ -1,8 +1,11 @@
 import { act, within } from '@testing-library/react';
-import { seedUser } from '../../../mocks/db';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
+import { signedInShipper, type SignedIn } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { openOptionList } from '../../testing/chooseOption';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -27,7 +30,13 @@ const expectLaneBooked = async () => {
 };
 
 describe('Landing page: booking the lane quoted', () => {
-  beforeEach(() => jest.useFakeTimers());
+  /** Shippers of each test's own: the visitor's lane comes back to one, then not to the other. */
+  let shippers: [SignedIn, SignedIn];
+  beforeEach(async () => {
+    // Made before the clock is faked: the server's work waits on timers a faked clock holds.
+    shippers = [await signedInShipper(), await signedInShipper()];
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('offers no booking before both cities are picked, and Get Started still leads to sign-in', async () => {
@@ -48,7 +57,7 @@ describe('Landing page: booking the lane quoted', () => {
   });
 
   it('takes a signed-in shipper straight to create-shipment with the lane', async () => {
-    const { user, router } = renderApp({ session: seedUser(), fakeTimers: true });
+    const { user, router } = renderApp({ session: shippers[0].session, fakeTimers: true });
     await user.click(await quoteChicagoToDallas(user));
     await expectLaneBooked();
     expect(currentPath(router)).toBe('/create-shipment');
@@ -62,13 +71,21 @@ describe('Landing page: booking the lane quoted', () => {
     first.unmount();
 
     // The account is made and verified, the e-mailed link opened: the next page is the dashboard.
-    const later = renderApp({ route: '/dashboard', session: seedUser(), fakeTimers: true });
+    const later = renderApp({
+      route: '/dashboard',
+      session: shippers[0].session,
+      fakeTimers: true,
+    });
     await expectLaneBooked();
     expect(currentPath(later.router)).toBe('/create-shipment');
     later.unmount();
 
     // Once only: the dashboard is the dashboard again.
-    const again = renderApp({ route: '/dashboard', session: seedUser(), fakeTimers: true });
+    const again = renderApp({
+      route: '/dashboard',
+      session: shippers[1].session,
+      fakeTimers: true,
+    });
     expect(await screen.findByText(/^Good (morning|afternoon|evening)/)).toBeInTheDocument();
     expect(currentPath(again.router)).toBe('/dashboard');
   });

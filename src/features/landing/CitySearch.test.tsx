@@ -1,10 +1,13 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { holdGets } from '../../testing/heldResponses';
 import { openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { pickedIn, pressEnter } from '../../testing/searchPicker';
+
+useApiServer();
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -83,8 +86,8 @@ describe('City search', () => {
     const { user } = renderApp({ fakeTimers: true });
     await screen.findByLabelText('Ship From');
     const list = await typeAndWait(user, 'Ship From', 'Chic');
-    await act(async () => undefined);
-    expect(held.arrived()).toBe(1);
+    // Counted once the server has answered it, held: its work waits on the timers waitFor moves.
+    await waitFor(() => expect(held.arrived()).toBe(1));
     expect(within(list).getByRole('status')).toHaveTextContent('Searching…');
     expect(screen.getByLabelText('Ship From')).toHaveAttribute('aria-busy', 'true');
 

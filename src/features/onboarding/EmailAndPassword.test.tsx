@@ -1,14 +1,27 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { lastResetToken, lastVerificationToken, seedUser } from '../../../mocks/db';
+import { linkToken, RESET_SUBJECT, waitForMail } from '../../../server/test/outbox';
+import { signUp } from '../../../server/test/signUp';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  atServerTime,
+  verificationLink,
+  verificationMails,
+} from '../../../mocks/server/arrange/accounts';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('E-mail verification', () => {
   it('verifies on load, without a session, and offers the login link', async () => {
-    const { user: account } = seedUser({ verified: false });
-    const token = lastVerificationToken(account.email);
-    // Hold the answer a moment (falling through to the mock afterwards) to see the waiting state.
+    const { email } = await signUp(await apiServer());
+    const token = await verificationLink(email);
+    // Hold the answer a moment (falling through to the server afterwards) to see the waiting state.
     server.use(http.post('*/api/auth/verify-email/', () => delay(100)));
     const { user, router } = renderApp({ route: `/verify-email/${token}` });
     expect(await screen.findByText('Verifying Email')).toBeInTheDocument();
@@ -29,20 +42,20 @@ describe('E-mail verification', () => {
   });
 
   it('e-mails a new link at once to the account signed in here', async () => {
-    const { user: account, token } = seedUser({ verified: false });
-    const used = lastVerificationToken(account.email);
-    await fetch('http://localhost/api/auth/verify-email/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: used }),
-    });
+    // Signed up two days ago: the link e-mailed then has expired, the account is still unverified.
+    const api = await apiServer();
+    const twoDaysAgo = new Date(api.clock.now().getTime() - 2 * DAY_MS);
+    const { token, user: account, email } = await atServerTime(twoDaysAgo, () => signUp(api));
+    const expired = await verificationLink(email);
+    const before = await verificationMails(email);
     const { user } = renderApp({
-      route: `/verify-email/${used}`,
+      route: `/verify-email/${expired}`,
       session: { token, user: account },
     });
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('Verification email sent successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New link sent' })).toBeDisabled();
+    expect(await verificationLink(email, before)).not.toBe(expired);
   });
 
   it("shows the server's message, or the fallback text", async () => {
@@ -87,14 +100,15 @@ describe('Password reset', () => {
   });
 
   it('sets a new password with the e-mailed token, then the new password signs in', async () => {
-    const { user: account } = seedUser();
+    const { user: account } = (await signedInShipper()).session;
     await fetch('http://localhost/api/auth/password-reset/request/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: account.email }),
     });
+    const mail = await waitForMail((await apiServer()).dataDir, account.email, RESET_SUBJECT);
     const { user, router } = renderApp({
-      route: `/reset-password/${lastResetToken(account.email)}`,
+      route: `/reset-password/${linkToken(mail, 'reset-password')}`,
     });
     const password = await screen.findByLabelText('New password');
     await user.type(password, 'short');

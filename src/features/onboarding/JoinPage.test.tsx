@@ -1,18 +1,30 @@
 import { waitFor } from '@testing-library/react';
 import { MESSAGES } from '@domain/messages';
 import { TEAM_MESSAGES } from '@domain/team';
-import { seedInvitation, seedUser } from '../../../mocks/db';
-import { acceptInvitation } from '../../../mocks/db/invitations';
+import type { SessionResponse } from '@domain/types';
+import { uniqueEmail } from '../../../server/test/signUp';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  acceptInvitation,
+  foundedCompany,
+  invitation,
+} from '../../../mocks/server/arrange/accounts';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { findAccountByEmail } from '../../../mocks/db/users';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
+
+useApiServer();
 
 type User = ReturnType<typeof renderApp>['user'];
 
-/** Northwind's admin invites sam@example.test as a booker: the link's token. */
-const invitation = () => {
-  const admin = seedUser({ first_name: 'Dana', company_name: 'Northwind Foods' });
-  return seedInvitation(admin.user.id, 'sam@example.test', 'booker').token;
+const PASSWORD = 'Secure123';
+
+/** Dana Reyes, admin of Northwind Foods, invites a new address as a booker: it, and the link's token. */
+const invited = async () => {
+  const admin = await foundedCompany({ firstName: 'Dana', companyName: 'Northwind Foods' });
+  const email = uniqueEmail('sam');
+  return { email, token: (await invitation(admin, email, 'booker')).token };
 };
 
 const fill = async (user: User) => {
@@ -20,20 +32,34 @@ const fill = async (user: User) => {
     ['First name', 'Sam'],
     ['Last name', 'Hill'],
     ['Phone number', '+13125550190'],
-    ['Password', 'Secure123'],
+    ['Password', PASSWORD],
   ] as const)
     await user.type(await screen.findByLabelText(label), value);
 };
 
+/** The account of the address as the server keeps it, read by signing in with its password. */
+const accountOf = async (email: string) => {
+  const answer = await (
+    await apiServer()
+  ).app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email, password: PASSWORD },
+  });
+  if (answer.statusCode !== 200)
+    throw new Error(`Signing in failed: ${answer.statusCode} ${answer.body}`);
+  return answer.json<SessionResponse>().user;
+};
+
 describe('The join page', () => {
   it('shows who invites whom, then joins and lands on the dashboard as the new member', async () => {
-    const token = invitation();
+    const { email, token } = await invited();
     const { user, router } = renderApp({ route: `/join/${token}` });
     expect(
       await screen.findByText('Dana Reyes invites you to join Northwind Foods as Booker.'),
     ).toBeInTheDocument();
     const address = screen.getByLabelText('Email');
-    expect(address).toHaveValue('sam@example.test');
+    expect(address).toHaveValue(email);
     expect(address).toHaveAttribute('readonly');
 
     await fill(user);
@@ -44,7 +70,7 @@ describe('The join page', () => {
   });
 
   it('asks for the sign-up fields with the sign-up messages', async () => {
-    const { user } = renderApp({ route: `/join/${invitation()}` });
+    const { user } = renderApp({ route: `/join/${(await invited()).token}` });
     await user.click(await screen.findByRole('button', { name: 'Join Northwind Foods' }));
     for (const message of [
       MESSAGES.firstNameRequired,
@@ -61,30 +87,28 @@ describe('The join page', () => {
   });
 
   it('says a link used already is no longer valid, with the way to sign in', async () => {
-    const token = invitation();
-    acceptInvitation(token, {
-      first_name: 'Sam',
-      last_name: 'Hill',
-      phone_number: '+13125550190',
-      password: 'Secure123',
-    });
+    const { token } = await invited();
+    await acceptInvitation(token, { firstName: 'Sam', lastName: 'Hill' });
     renderApp({ route: `/join/${token}` });
     expect(await screen.findByText(TEAM_MESSAGES.invitationGone)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
   it('asks someone signed in as another account to sign out first', async () => {
-    const token = invitation();
-    const other = seedUser({ email: 'riley@example.test' });
-    const { user } = renderApp({ route: `/join/${token}`, session: other });
-    expect(await screen.findByText('You are signed in as riley@example.test.')).toBeInTheDocument();
+    const { token } = await invited();
+    const other = await signedInShipper();
+    const { user } = renderApp({ route: `/join/${token}`, session: other.session });
+    expect(
+      await screen.findByText(`You are signed in as ${other.session.user.email}.`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join Northwind Foods' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Join Northwind Foods' })).toBeInTheDocument();
   });
 
   it('takes the phone number however it is typed, and stores it normalised', async () => {
-    const { user, router } = renderApp({ route: `/join/${invitation()}` });
+    const { email, token } = await invited();
+    const { user, router } = renderApp({ route: `/join/${token}` });
     await expectEveryPhoneFormatTaken(user, await screen.findByLabelText('Phone number'));
     await fill(user);
     const phone = screen.getByLabelText('Phone number');
@@ -92,6 +116,8 @@ describe('The join page', () => {
     await user.type(phone, '+44 20 7946 0958');
     await user.click(screen.getByRole('button', { name: 'Join Northwind Foods' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(findAccountByEmail('sam@example.test')?.phone_number).toBe('+442079460958');
+    // The new member's dashboard settles before the server is asked, so that nothing lands after.
+    expect(await screen.findByRole('region', { name: 'No shipments yet' })).toBeInTheDocument();
+    expect((await accountOf(email)).phone_number).toBe('+442079460958');
   });
 });

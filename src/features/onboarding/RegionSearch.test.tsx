@@ -1,26 +1,31 @@
-import { act, within } from '@testing-library/react';
-import { seedUser } from '../../../mocks/db';
+import { act, waitFor, within } from '@testing-library/react';
+import { signedInShipper, type SignedIn } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { openOptionList } from '../../testing/chooseOption';
 import { holdGets } from '../../testing/heldResponses';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { pickedIn, pressEnter } from '../../testing/searchPicker';
 
+useApiServer();
+
 const LOCATION = 'Company location';
 
 const oneSecond = () => act(() => jest.advanceTimersByTime(1000));
 
+let shipper: SignedIn;
+
 const openShippingNeeds = async () => {
-  const view = renderApp({
-    route: '/sign-up-2',
-    session: seedUser({ shippingNeeds: false, verified: false }),
-    fakeTimers: true,
-  });
+  const view = renderApp({ route: '/sign-up-2', session: shipper.session, fakeTimers: true });
   await screen.findByLabelText(LOCATION);
   return view;
 };
 
 describe('Company location search', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(async () => {
+    // Made before the clock is faked: the server's answers wait on timers the page does not move.
+    shipper = await signedInShipper({ shippingNeeds: false, verified: false });
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('shows only the answer to the text typed, and Enter picks from it or nothing', async () => {
@@ -72,8 +77,8 @@ describe('Company location search', () => {
 
     await user.type(screen.getByLabelText(LOCATION), 'n');
     oneSecond();
-    await act(async () => undefined);
-    expect(held.arrived()).toBe(1);
+    // Counted once the server has answered it, held: its work waits on the timers waitFor moves.
+    await waitFor(() => expect(held.arrived()).toBe(1));
     expect(within(list).getByRole('status')).toHaveTextContent('Searching…');
     held.releaseAll();
     expect(await within(list).findByTitle('Ontario, CA')).toBeInTheDocument();

@@ -1,12 +1,32 @@
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { seedUser } from '../../../mocks/db';
+import type { SessionResponse } from '@domain/types';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { findAccountByEmail } from '../../../mocks/db/users';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
+useApiServer();
+
 type User = ReturnType<typeof renderApp>['user'];
+
+const PASSWORD = 'Secure123';
+
+/** The account of the address as the server keeps it, read by signing in with its password. */
+const accountOf = async (email: string) => {
+  const answer = await (
+    await apiServer()
+  ).app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email, password: PASSWORD },
+  });
+  if (answer.statusCode !== 200)
+    throw new Error(`Signing in failed: ${answer.statusCode} ${answer.body}`);
+  return answer.json<SessionResponse>().user;
+};
 
 const fillContact = async (user: User, overrides: Record<string, string> = {}) => {
   const values: Record<string, string> = {
@@ -15,7 +35,7 @@ const fillContact = async (user: User, overrides: Record<string, string> = {}) =
     'Work email': 'maria@acme-freight.test',
     'Phone number': '+13125550142',
     'Company name': 'Acme Freight',
-    Password: 'Secure123',
+    Password: PASSWORD,
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
@@ -100,11 +120,9 @@ describe('Sign-up step 1', () => {
       'Phone number': '(312) 555-0142',
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() =>
-      expect(findAccountByEmail('maria.phone@acme-freight.test')?.phone_number).toBe(
-        '+13125550142',
-      ),
-    );
+    // The account is made once the next step opens.
+    expect(await screen.findByRole('heading', { name: 'Your shipping needs' })).toBeInTheDocument();
+    expect((await accountOf('maria.phone@acme-freight.test')).phone_number).toBe('+13125550142');
   });
 
   it('refuses an address whose domain has no top-level part', async () => {
@@ -192,13 +210,14 @@ describe('Sign-up, all three steps', () => {
 
 describe('Sign-up steps 2 and 3 for an existing account', () => {
   it('step 2 moves on to step 3 when shipping needs exist', async () => {
-    const { router } = renderApp({ route: '/sign-up-2', session: seedUser({ verified: false }) });
+    const { session } = await signedInShipper({ verified: false });
+    const { router } = renderApp({ route: '/sign-up-2', session });
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/sign-up-3');
   });
 
   it('step 3 moves on to the dashboard once the e-mail is verified', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     const { router } = renderApp({ route: '/sign-up-3', session });
     expect(await screen.findByText(session.user.company.name)).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard');
@@ -210,7 +229,8 @@ describe('Sign-up steps 2 and 3 for an existing account', () => {
         HttpResponse.json({ message: 'Try later.' }, { status: 429 }),
       ),
     );
-    const { user } = renderApp({ route: '/sign-up-3', session: seedUser({ verified: false }) });
+    const { session } = await signedInShipper({ verified: false });
+    const { user } = renderApp({ route: '/sign-up-3', session });
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(
       await screen.findByText('Failed to send verification email. Please try again.'),
@@ -223,13 +243,10 @@ describe('Sign-up steps 2 and 3 for an existing account', () => {
         HttpResponse.json({ errors: { company_location: ['Unknown region.'] } }, { status: 400 }),
       ),
     );
+    const { session } = await signedInShipper({ shippingNeeds: false, verified: false });
     jest.useFakeTimers();
     try {
-      const { user } = renderApp({
-        route: '/sign-up-2',
-        session: seedUser({ shippingNeeds: false, verified: false }),
-        fakeTimers: true,
-      });
+      const { user } = renderApp({ route: '/sign-up-2', session, fakeTimers: true });
       await user.type(await screen.findByLabelText('Company location'), 'Ontario');
       act(() => jest.advanceTimersByTime(1000));
       await user.click(await screen.findByText('Ontario, CA'));

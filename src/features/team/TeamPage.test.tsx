@@ -1,19 +1,32 @@
 import { waitFor, within } from '@testing-library/react';
+import type { Company } from '@domain/companySchemas';
 import { TEAM_MESSAGES } from '@domain/team';
-import { seedInvitation, seedMember, seedUser } from '../../../mocks/db';
-import { db } from '../../../mocks/db/store';
+import { callApi } from '../../../server/test/shipmentFixtures';
+import { uniqueEmail } from '../../../server/test/signUp';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  atServerTime,
+  foundedCompany,
+  invitation,
+  joinedMember,
+} from '../../../mocks/server/arrange/accounts';
+import type { SignedIn } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { chooseOption } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
+useApiServer();
+
 /** Dana, admin of Northwind Foods, with Bo, a booker. */
-const company = () => {
-  const admin = seedUser({ first_name: 'Dana', company_name: 'Northwind Foods' });
-  const booker = seedMember(admin.user.id, 'booker', {
-    first_name: 'Bo',
-    email: 'bo@example.test',
-  });
+const company = async () => {
+  const admin = await foundedCompany({ firstName: 'Dana', companyName: 'Northwind Foods' });
+  const booker = await joinedMember(admin, 'booker', { firstName: 'Bo' });
   return { admin, booker };
 };
+
+/** The company as the server keeps it, read by its admin. */
+const companyOf = async (admin: SignedIn): Promise<Company> =>
+  (await callApi(await apiServer(), admin.caller, 'GET', '/company/')).json<Company>();
 
 /** The row of a table that holds this text. */
 const rowOf = async (text: string) => {
@@ -25,12 +38,15 @@ const rowOf = async (text: string) => {
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-alert-title' });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('The team page', () => {
   it('is reached from the user menu and shows a viewer the members, read-only', async () => {
-    const { admin } = company();
-    seedInvitation(admin.user.id, 'pending@example.test');
-    const viewer = seedMember(admin.user.id, 'viewer', { first_name: 'Vi' });
-    const { user, router } = renderApp({ route: '/dashboard', session: viewer });
+    const { admin } = await company();
+    const pending = uniqueEmail('pending');
+    await invitation(admin, pending);
+    const viewer = await joinedMember(admin, 'viewer', { firstName: 'Vi' });
+    const { user, router } = renderApp({ route: '/dashboard', session: viewer.session });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Vi' }));
     expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Team' }));
@@ -44,55 +60,53 @@ describe('The team page', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Pending invitations')).not.toBeInTheDocument();
-    expect(screen.queryByText('pending@example.test')).not.toBeInTheDocument();
+    expect(screen.queryByText(pending)).not.toBeInTheDocument();
   });
 
   it('lets an admin invite a member, and lists the invitation', async () => {
-    const { admin } = company();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
+    const { admin } = await company();
+    const sam = uniqueEmail('sam');
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Invite member/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite member' }));
-    await user.type(dialog.getByLabelText('Email'), 'sam@example.test');
+    await user.type(dialog.getByLabelText('Email'), sam);
     await chooseOption(user, dialog.getByRole('combobox', { name: 'Role' }), 'Finance');
     expect(dialog.getByText(/billing, invoices and exports/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
 
     expect(await toast(TEAM_MESSAGES.invited)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const row = await rowOf('sam@example.test');
+    const row = await rowOf(sam);
     expect(row.getByRole('cell', { name: 'Finance' })).toBeInTheDocument();
     expect(row.getByRole('cell', { name: 'Dana Reyes' })).toBeInTheDocument();
-    expect(
-      row.getByRole('button', { name: 'Resend the invitation to sam@example.test' }),
-    ).toBeVisible();
+    expect(row.getByRole('button', { name: `Resend the invitation to ${sam}` })).toBeVisible();
   });
 
   it('puts the server’s refusal of an invitation on the e-mail field', async () => {
-    const { admin } = company();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
+    const { admin, booker } = await company();
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
     await user.click(await screen.findByRole('button', { name: /Invite member/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite member' }));
-    await user.type(dialog.getByLabelText('Email'), 'bo@example.test');
+    await user.type(dialog.getByLabelText('Email'), booker.session.user.email);
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(await dialog.findByText(TEAM_MESSAGES.alreadyMember)).toBeInTheDocument();
     expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('lets an admin change a member’s role', async () => {
-    const { admin, booker } = company();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
+    const { admin, booker } = await company();
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
     const role = await screen.findByRole('combobox', { name: 'Role of Bo Reyes' });
     await chooseOption(user, role, 'Finance');
     expect(await toast(TEAM_MESSAGES.roleChanged)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(db.users.find(({ id }) => id === booker.user.id)?.role).toBe('finance'),
-    );
+    const members = (await companyOf(admin)).members;
+    expect(members.find(({ id }) => id === booker.caller.userId)?.role).toBe('finance');
   });
 
   it('removes a member once the admin confirms, naming them, and lists them as removed', async () => {
-    const { admin, booker } = company();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
+    const { admin, booker } = await company();
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
     await user.click(await screen.findByRole('button', { name: 'Remove Bo Reyes' }));
     expect(await screen.findByText('Remove Bo Reyes?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove' }));
@@ -105,12 +119,15 @@ describe('The team page', () => {
     });
     expect(row.queryByRole('combobox')).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Remove Bo Reyes' })).not.toBeInTheDocument();
-    expect(db.sessions.has(booker.token)).toBe(false);
+    // The removed member's session ended with the removal.
+    expect((await callApi(await apiServer(), booker.caller, 'GET', '/auth/user/')).statusCode).toBe(
+      401,
+    );
   });
 
   it('tells an admin that the last admin stays one', async () => {
-    const { admin } = company();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
+    const { admin } = await company();
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
     const role = await screen.findByRole('combobox', { name: 'Role of Dana Reyes' });
     await chooseOption(user, role, 'Viewer');
     expect(await toast(TEAM_MESSAGES.lastAdmin)).toBeInTheDocument();
@@ -118,31 +135,28 @@ describe('The team page', () => {
   });
 
   it('shows an expired invitation as such, resends it and revokes it', async () => {
-    const { admin } = company();
-    const { invitation } = seedInvitation(admin.user.id, 'late@example.test');
-    const stored = db.invitations.find(({ id }) => id === invitation.id);
-    if (stored) stored.expiresAt = new Date(Date.now() - 1000).toISOString();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
-    const row = await rowOf('late@example.test');
+    const { admin } = await company();
+    const late = uniqueEmail('late');
+    // Sent eight days ago: an invitation's link works for seven.
+    const { clock } = await apiServer();
+    await atServerTime(new Date(clock.now().getTime() - 8 * DAY_MS), () => invitation(admin, late));
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
+    const row = await rowOf(late);
     expect(row.getByText('Expired')).toBeInTheDocument();
 
-    await user.click(
-      row.getByRole('button', { name: 'Resend the invitation to late@example.test' }),
-    );
+    await user.click(row.getByRole('button', { name: `Resend the invitation to ${late}` }));
     expect(await toast(TEAM_MESSAGES.resent)).toBeInTheDocument();
     await waitFor(() => expect(row.queryByText('Expired')).not.toBeInTheDocument());
 
-    await user.click(
-      row.getByRole('button', { name: 'Revoke the invitation to late@example.test' }),
-    );
+    await user.click(row.getByRole('button', { name: `Revoke the invitation to ${late}` }));
     await user.click(await screen.findByRole('button', { name: 'Revoke' }));
     expect(await toast(TEAM_MESSAGES.revoked)).toBeInTheDocument();
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
 
   it('refuses to invite an address whose domain has no top-level part', async () => {
-    const { admin } = company();
-    const { user } = renderApp({ route: '/settings/team', session: admin });
+    const { admin } = await company();
+    const { user } = renderApp({ route: '/settings/team', session: admin.session });
     await user.click(await screen.findByRole('button', { name: /Invite member/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite member' }));
     expect(dialog.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
