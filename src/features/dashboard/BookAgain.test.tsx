@@ -1,8 +1,13 @@
 import { within } from '@testing-library/react';
-import { seedCancellation, seedMember, seedShipment, seedUser } from '../../../mocks/db';
-import { call } from '../../../mocks/testing/callApi';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
+import { callApi } from '../../../server/test/shipmentFixtures';
 import { expectLaneFilledIn } from '../../testing/bookedAgainLane';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -20,10 +25,13 @@ const rowOf = async (shipmentId: number) =>
 
 describe('Book again from the dashboard', () => {
   it('opens the create page from a card’s menu with the lane of a cancelled shipment', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { equipment: 'reefer' });
-    seedCancellation(shipment.id, 'plans_changed');
-    const { user, router } = renderApp({ route: '/dashboard', session });
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, {
+      status: 'cancelled',
+      equipment: 'reefer',
+      reason: 'plans_changed',
+    });
+    const { user, router } = renderApp({ route: '/dashboard', session: owner.session });
     await openMenu(user, shipment.id);
     await user.click(await screen.findByRole('menuitem', { name: 'Book again' }));
     await expectLaneFilledIn(shipment);
@@ -31,14 +39,14 @@ describe('Book again from the dashboard', () => {
   });
 
   it('opens the create page from a row of the table with the lane of a past shipment', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, {
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, {
       status: 'past',
-      from: 'Los Angeles',
-      to: 'Phoenix',
+      from: 'Los Angeles, CA',
+      to: 'Phoenix, AZ',
     });
-    seedShipment(session.user.id);
-    const { user } = renderApp({ route: '/dashboard?view=table', session });
+    await shipmentOf(owner);
+    const { user } = renderApp({ route: '/dashboard?view=table', session: owner.session });
     await openMenu(user, shipment.id, await rowOf(shipment.id));
     await user.click(await screen.findByRole('menuitem', { name: 'Book again' }));
     await expectLaneFilledIn(shipment);
@@ -47,9 +55,10 @@ describe('Book again from the dashboard', () => {
   it.each(['viewer', 'finance'] as const)(
     'is not offered to the %s role, on a card or a row',
     async (role) => {
-      const admin = seedUser();
-      const shipment = seedShipment(admin.user.id, { status: 'past' });
-      const { user } = renderApp({ route: '/dashboard', session: seedMember(admin.user.id, role) });
+      const admin = await signedInShipper();
+      const shipment = await shipmentOf(admin, { status: 'past' });
+      const member = await signedInMember(admin, role);
+      const { user } = renderApp({ route: '/dashboard', session: member.session });
       await openMenu(user, shipment.id);
       expect(await screen.findByRole('menuitem', { name: 'View Details' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Book again' })).not.toBeInTheDocument();
@@ -62,18 +71,21 @@ describe('Book again from the dashboard', () => {
   );
 
   it('says why when the shipment cannot be booked again, and stays on the dashboard', async () => {
-    const admin = seedUser();
-    const booker = seedMember(admin.user.id, 'booker');
-    const shipment = seedShipment(admin.user.id);
-    const { user, router } = renderApp({ route: '/dashboard', session: booker });
+    const admin = await signedInShipper();
+    const booker = await signedInMember(admin, 'booker');
+    const shipment = await shipmentOf(admin);
+    const { user, router } = renderApp({ route: '/dashboard', session: booker.session });
     await openMenu(user, shipment.id);
     const bookAgain = await screen.findByRole('menuitem', { name: 'Book again' });
     // Meanwhile an admin makes the booker a viewer: the server refuses what the page still offers.
-    await call(`/company/members/${booker.user.id}/`, {
-      method: 'PATCH',
-      token: admin.token,
-      body: { role: 'viewer' },
-    });
+    const demoted = await callApi(
+      await apiServer(),
+      admin.caller,
+      'PATCH',
+      `/company/members/${booker.session.user.id}/`,
+      { role: 'viewer' },
+    );
+    expect(demoted.statusCode).toBe(200);
     await user.click(bookAgain);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Shipment #${shipment.id} could not be booked again: Viewers cannot create shipments.`,

@@ -1,32 +1,44 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { call } from '../../../mocks/testing/callApi';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { joinedMember, signedUpShipper } from '../../../mocks/server/arrange/dashboard';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { useApiServer } from '../../../mocks/server/useApiServer';
+import { callApi } from '../../../server/test/shipmentFixtures';
 import { chooseOption, openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 import { cardNames, waitForCards } from './dashboardTesting';
 
+useApiServer();
+
 type User = ReturnType<typeof renderApp>['user'];
 
 /**
- * Avery, the admin, who booked one shipment; Blake, a booker, who booked another; Casey, who
- * booked a third and was removed since, their booking staying the company's.
+ * Avery, the admin, who booked one shipment; Blake, a booker, who booked another, delivered
+ * since (so booked a month before the others); Casey, who booked a third and was removed since,
+ * their booking staying the company's.
  */
 const company = async () => {
-  const admin = seedUser({ first_name: 'Avery' });
-  const booker = seedMember(admin.user.id, 'booker', { first_name: 'Blake' });
-  const leaver = seedMember(admin.user.id, 'booker', { first_name: 'Casey' });
-  const averys = seedShipment(admin.user.id, { from: 'Chicago', to: 'Dallas' });
-  const blakes = seedShipment(booker.user.id, { from: 'Denver', to: 'Phoenix', status: 'past' });
-  const caseys = seedShipment(leaver.user.id, { from: 'Houston', to: 'Dallas' });
-  const removed = await call(`/company/members/${leaver.user.id}/`, {
-    method: 'DELETE',
-    token: admin.token,
+  const admin = await signedUpShipper({ first_name: 'Avery', last_name: 'Reyes' });
+  const booker = await joinedMember(admin, 'booker', { first_name: 'Blake', last_name: 'Reyes' });
+  const leaver = await joinedMember(admin, 'booker', { first_name: 'Casey', last_name: 'Reyes' });
+  const averys = await shipmentOf(admin, { from: 'Chicago, IL', to: 'Dallas, TX' });
+  const blakes = await shipmentOf(booker, {
+    from: 'Denver, CO',
+    to: 'Phoenix, AZ',
+    status: 'past',
   });
-  expect(removed.status).toBe(200);
-  return { admin, booker, averys, blakes, caseys };
+  const caseys = await shipmentOf(leaver, { from: 'Houston, TX', to: 'Dallas, TX' });
+  const removed = await callApi(
+    await apiServer(),
+    admin.caller,
+    'DELETE',
+    `/company/members/${leaver.session.user.id}/`,
+  );
+  expect(removed.statusCode).toBe(200);
+  return { admin: admin.session, booker: booker.session, averys, blakes, caseys };
 };
 
 const names = (...shipments: { id: number }[]) => shipments.map(({ id }) => `Shipment #${id}`);
@@ -60,7 +72,7 @@ describe('Who booked each shipment, on the dashboard', () => {
   it('filters the list and its counts by the member picked, kept in the address', async () => {
     const { admin, booker, averys, blakes, caseys } = await company();
     const { user, router } = renderApp({ route: '/dashboard', session: admin });
-    await waitForCards(names(caseys, blakes, averys));
+    await waitForCards(names(caseys, averys, blakes));
     await user.click(await openFilters(user));
     const list = await openOptionList();
     // Active members first, the removed one marked.
@@ -83,7 +95,7 @@ describe('Who booked each shipment, on the dashboard', () => {
     await waitForCards(names(caseys));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitForCards(names(caseys, blakes, averys));
+    await waitForCards(names(caseys, averys, blakes));
     expect(router.search).toBe('');
   });
 
@@ -102,7 +114,7 @@ describe('Who booked each shipment, on the dashboard', () => {
     expect(screen.getByTitle('Blake Reyes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mine' }));
-    await waitForCards(names(caseys, blakes, averys));
+    await waitForCards(names(caseys, averys, blakes));
     expect(router.search).toBe('');
   });
 

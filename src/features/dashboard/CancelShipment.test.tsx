@@ -1,5 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
+import {
+  cancelShipment,
+  setServerClock,
+  shipmentOf,
+} from '../../../mocks/server/arrange/shipments';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import type { SignedIn } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { clockAtNoonUtc } from '../../../mocks/testing/clock';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import {
@@ -18,7 +25,9 @@ import { timeZoneOfRegion } from '@domain/timeZones';
 import type { Shipment } from '@domain/types';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-type Session = ReturnType<typeof seedUser>;
+useApiServer();
+
+type Session = SignedIn['session'];
 
 /** The dashboard, with the cancellation dialog of the shipment opened from its card's menu. */
 const openDialog = async (session: Session, shipment: Shipment) => {
@@ -34,25 +43,38 @@ const openDialog = async (session: Session, shipment: Shipment) => {
 const pickupZone = ({ pickup }: Shipment) =>
   timeZoneOfRegion(pickup.city.country_code, pickup.city.region_code);
 
-afterEach(() => jest.useRealTimers());
+let restoreServerClock = () => {};
+
+/** The page's clock at noon UTC today, and the server's with it: the server quotes the fee. */
+const bothClocksAtNoonUtc = async () => {
+  clockAtNoonUtc();
+  restoreServerClock = await setServerClock(new Date());
+};
+
+afterEach(() => {
+  jest.useRealTimers();
+  restoreServerClock();
+  restoreServerClock = () => {};
+});
 
 describe('Cancelling a shipment from its card', () => {
   it('says that cancelling an unpaid shipment costs nothing', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { finalized: true });
-    const { dialog } = await openDialog(session, shipment);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, { finalized: true });
+    const { dialog } = await openDialog(owner.session, shipment);
     expect(await dialog.findByText(UNPAID_CANCELLATION_TEXT)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Cancel shipment' })).toBeEnabled();
   });
 
   it('tells a paid shipment’s free cancellation on the pickup city’s clock and the full refund', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, {
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, {
       status: 'upcoming',
-      from: 'Los Angeles',
-      to: 'Phoenix',
+      from: 'Los Angeles, CA',
+      to: 'Phoenix, AZ',
       card: 'pm_card_visa',
     });
+    const { session } = owner;
     const zone = pickupZone(shipment);
     const { dialog } = await openDialog(session, shipment);
     expect(
@@ -66,13 +88,14 @@ describe('Cancelling a shipment from its card', () => {
   });
 
   it('tells the fee kept and the rest refunded once free cancellation is over', async () => {
-    clockAtNoonUtc();
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, {
+    await bothClocksAtNoonUtc();
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, {
       status: 'upcoming',
       pickupDate: addDays(todayUtc(), 1),
       card: 'pm_card_visa',
     });
+    const { session } = owner;
     const fee = LATE_CANCELLATION_FEE_CENTS.dryVan;
     const { dialog } = await openDialog(session, shipment);
     expect(
@@ -89,8 +112,9 @@ describe('Cancelling a shipment from its card', () => {
   });
 
   it('says why a shipment under way cannot be cancelled, with nothing to confirm', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'inprogress' });
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, { status: 'inprogress' });
+    const { session } = owner;
     const { dialog, user } = await openDialog(session, shipment);
     expect(await dialog.findByText(CANCELLATION_MESSAGES.inProgress)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument();
@@ -99,9 +123,9 @@ describe('Cancelling a shipment from its card', () => {
   });
 
   it('asks for a reason, and for words when the reason is Other', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
-    const { dialog, user } = await openDialog(session, shipment);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, { status: 'upcoming' });
+    const { dialog, user } = await openDialog(owner.session, shipment);
     const reasons = dialog.getByRole('radiogroup', { name: 'Reason' });
     expect(
       within(reasons)
@@ -126,13 +150,13 @@ describe('Cancelling a shipment from its card', () => {
   });
 
   it('shows the server’s refusal in the dialog and keeps what was typed', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
-    const { dialog, user } = await openDialog(session, shipment);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, { status: 'upcoming' });
+    const { dialog, user } = await openDialog(owner.session, shipment);
     await user.click(dialog.getByRole('radio', { name: 'Price' }));
     await user.type(dialog.getByRole('textbox', { name: 'Tell us more' }), 'Found a cheaper lane.');
     // Cancelled meanwhile, from another tab.
-    seedCancellation(shipment.id, 'plans_changed');
+    await cancelShipment(owner, shipment.id, 'plans_changed');
 
     await user.click(dialog.getByRole('button', { name: 'Cancel shipment' }));
 
@@ -146,10 +170,10 @@ describe('Cancelling a shipment from its card', () => {
   });
 
   it('cancels: a toast says so, the card turns grey and leaves the Upcoming count', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
-    seedShipment(session.user.id, { status: 'upcoming' });
-    const { dialog, user } = await openDialog(session, shipment);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner, { status: 'upcoming' });
+    await shipmentOf(owner, { status: 'upcoming' });
+    const { dialog, user } = await openDialog(owner.session, shipment);
     expect(screen.getByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
     await user.click(dialog.getByRole('radio', { name: 'Plans changed' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel shipment' }));
@@ -169,10 +193,10 @@ describe('Cancelling a shipment from its card', () => {
   });
 
   it('shows an upcoming card’s free cancellation on the pickup city’s clock', async () => {
-    const session = seedUser();
-    const upcoming = seedShipment(session.user.id, { status: 'upcoming', from: 'Denver' });
-    const unfinished = seedShipment(session.user.id);
-    renderApp({ route: '/dashboard', session });
+    const owner = await signedInShipper();
+    const upcoming = await shipmentOf(owner, { status: 'upcoming', from: 'Denver, CO' });
+    const unfinished = await shipmentOf(owner);
+    renderApp({ route: '/dashboard', session: owner.session });
     const zone = pickupZone(upcoming);
     const text = freeCancellationText(freeCancellationDeadline(upcoming.pickup.date, zone), zone);
     expect(
@@ -189,12 +213,12 @@ describe('Cancelling a shipment from its card', () => {
 
   it('says when free cancellation ended on an upcoming card past it, never "until" a time gone', async () => {
     clockAtNoonUtc();
-    const session = seedUser();
-    const late = seedShipment(session.user.id, {
+    const owner = await signedInShipper();
+    const late = await shipmentOf(owner, {
       status: 'upcoming',
       pickupDate: addDays(todayUtc(), 1),
     });
-    renderApp({ route: '/dashboard', session });
+    renderApp({ route: '/dashboard', session: owner.session });
     const zone = pickupZone(late);
     const card = within(await screen.findByRole('article', { name: `Shipment #${late.id}` }));
     expect(

@@ -1,13 +1,20 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { shipmentsOf } from '../../../mocks/server/arrange/shipments';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { waitForCards } from './dashboardTesting';
 
+useApiServer();
+
 /** A shipper with this many unfinished shipments, and their cards' names, newest first. */
-const shipperWith = (count: number) => {
-  const session = seedUser();
-  const shipments = Array.from({ length: count }, () => seedShipment(session.user.id));
-  return { session, newestFirst: shipments.map(({ id }) => `Shipment #${id}`).reverse() };
+const shipperWith = async (count: number) => {
+  const owner = await signedInShipper();
+  const shipments = await shipmentsOf(owner, count);
+  return {
+    session: owner.session,
+    newestFirst: shipments.map(({ id }) => `Shipment #${id}`).reverse(),
+  };
 };
 
 const pages = () => within(screen.getByRole('navigation', { name: 'Shipment pages' }));
@@ -15,7 +22,7 @@ const searchBox = () => screen.getByRole('textbox', { name: 'Search shipments' }
 
 describe('The dashboard in its address', () => {
   it('opens the tab, page and search the address names', async () => {
-    const { session, newestFirst } = shipperWith(14);
+    const { session, newestFirst } = await shipperWith(14);
     renderApp({ route: '/dashboard?status=unfinished&page=2', session });
     await waitForCards(newestFirst.slice(12));
     expect(screen.getByRole('tab', { name: 'Unfinished (14)', selected: true })).toBeVisible();
@@ -23,7 +30,7 @@ describe('The dashboard in its address', () => {
   });
 
   it('opens with the search the address names, in the box', async () => {
-    const { session, newestFirst } = shipperWith(3);
+    const { session, newestFirst } = await shipperWith(3);
     const middle = newestFirst[1] ?? '';
     const id = middle.replace('Shipment ', '');
     renderApp({ route: `/dashboard?search=${encodeURIComponent(id)}`, session });
@@ -32,14 +39,14 @@ describe('The dashboard in its address', () => {
   });
 
   it('takes what it cannot read as the default, and says nothing of it', async () => {
-    const { session, newestFirst } = shipperWith(2);
+    const { session, newestFirst } = await shipperWith(2);
     renderApp({ route: '/dashboard?status=shipped&page=zero', session });
     await waitForCards(newestFirst);
     expect(screen.getByRole('tab', { name: 'All (2)', selected: true })).toBeVisible();
   });
 
   it('writes each tab and page chosen, and Back returns to the one before', async () => {
-    const { session, newestFirst } = shipperWith(14);
+    const { session, newestFirst } = await shipperWith(14);
     const { user, router } = renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst.slice(0, 12));
     await user.click(screen.getByRole('tab', { name: 'Unfinished (14)' }));
@@ -59,7 +66,7 @@ describe('The dashboard in its address', () => {
   });
 
   it('writes the search once typing pauses, and Back puts the earlier text back in the box', async () => {
-    const { session, newestFirst } = shipperWith(3);
+    const { session, newestFirst } = await shipperWith(3);
     const { user, router } = renderApp({ route: '/dashboard?status=unfinished', session });
     await waitForCards(newestFirst);
     await user.click(screen.getByRole('tab', { name: 'All (3)' }));
@@ -71,7 +78,7 @@ describe('The dashboard in its address', () => {
   });
 
   it('puts the cursor in the search box at "/", but not while typing in it', async () => {
-    const { session, newestFirst } = shipperWith(1);
+    const { session, newestFirst } = await shipperWith(1);
     const { user } = renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst);
     await user.keyboard('/');

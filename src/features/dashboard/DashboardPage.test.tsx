@@ -1,10 +1,14 @@
 import { http, HttpResponse, delay } from 'msw';
 import { within, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { demoShipper, pageOf } from './dashboardTesting';
+import { demoShipper, useFakeTimersBesideTheServer } from './dashboardTesting';
+
+useApiServer();
 
 const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
 
@@ -57,10 +61,11 @@ describe('Dashboard', () => {
       [18, 0, 'Good evening'],
       [23, 59, 'Good evening'],
     ])('at %i:%i: %s', async (hour, minute, greeting) => {
+      // The demo shipper is Dana.
+      const { session } = await demoShipper();
       const now = new Date();
       now.setHours(hour, minute, 0, 0);
-      jest.useFakeTimers({ now });
-      const session = seedUser({ first_name: 'Dana' });
+      useFakeTimersBesideTheServer({ now });
       renderApp({ route: '/dashboard', session, fakeTimers: true });
       expect(
         await screen.findByRole('heading', { level: 2, name: `${greeting}, Dana` }),
@@ -69,7 +74,7 @@ describe('Dashboard', () => {
   });
 
   it('shows a shipper without shipments the first steps: a quote, the facilities, the team', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     renderApp({ route: '/dashboard', session });
     const firstRun = within(await screen.findByRole('region', { name: 'No shipments yet' }));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -92,8 +97,8 @@ describe('Dashboard', () => {
   });
 
   it('offers a finance member only the steps a finance member may take', async () => {
-    const owner = seedUser();
-    renderApp({ route: '/dashboard', session: seedMember(owner.user.id, 'finance') });
+    const finance = await signedInMember(await signedInShipper(), 'finance');
+    renderApp({ route: '/dashboard', session: finance.session });
     const firstRun = within(await screen.findByRole('region', { name: 'No shipments yet' }));
     expect(firstRun.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Open the facility book',
@@ -101,11 +106,11 @@ describe('Dashboard', () => {
   });
 
   it('shows placeholders while the shipments load', async () => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
+    // Held a while, then answered by the server: the shipper has none.
     server.use(
       http.get('*/api/shipper/shipments/', async () => {
         await delay(150);
-        return HttpResponse.json(pageOf([]));
       }),
     );
     renderApp({ route: '/dashboard', session });
@@ -115,8 +120,9 @@ describe('Dashboard', () => {
   });
 
   it('shows the error message and loads again on Try again', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner);
+    const { session } = owner;
     server.use(
       http.get(
         '*/api/shipper/shipments/',

@@ -1,12 +1,20 @@
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import dayjs from 'dayjs';
 import { server } from '../../../mocks/node';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { bridge } from '../../../mocks/server/bridge';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
+import { zonedInstant } from '@domain/stopWindows';
+import type { ShipmentPage } from '@domain/types';
 import { formatUsd } from '../../lib/formatUsd';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { demoShipper, pageOf } from './dashboardTesting';
+import { demoShipper } from './dashboardTesting';
+
+useApiServer();
 
 const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
 const PRESET_COLOR = /\bant-tag-(red|blue|gold|green)\b/;
@@ -30,22 +38,26 @@ describe('Dashboard shipment cards', () => {
   });
 
   it("reads the old 'unfinshed' status as unfinished, and shows an unknown one in grey", async () => {
-    const session = seedUser();
-    const misspelt = seedShipment(session.user.id);
-    const unknown = seedShipment(session.user.id, { status: 'past' });
+    const owner = await signedInShipper();
+    const misspelt = await shipmentOf(owner);
+    const unknown = await shipmentOf(owner, { status: 'past' });
+    // The server's own answer, with the statuses an older or newer API might send.
+    const spelt: Record<number, string> = { [misspelt.id]: 'unfinshed', [unknown.id]: 'onhold' };
     server.use(
-      http.get('*/api/shipper/shipments/', () =>
-        HttpResponse.json(
-          pageOf(
-            [
-              { ...misspelt, status: 'unfinshed' },
-              { ...unknown, status: 'onhold' },
-            ],
-            { unfinished: 1 },
-          ),
-        ),
-      ),
+      http.get('*/api/shipper/shipments/', async ({ request }) => {
+        const answer = await getResponse([bridge], request);
+        if (!answer) throw new Error('Nothing answers the shipment list.');
+        const page = (await answer.json()) as ShipmentPage;
+        return HttpResponse.json({
+          ...page,
+          results: page.results.map((shipment) => ({
+            ...shipment,
+            status: spelt[shipment.id] ?? shipment.status,
+          })),
+        });
+      }),
     );
+    const { session } = owner;
     renderApp({ route: '/dashboard', session });
     const tag = await within(
       await screen.findByRole('article', { name: `Shipment #${misspelt.id}` }),
@@ -57,8 +69,9 @@ describe('Dashboard shipment cards', () => {
   });
 
   it('opens the shipment details from the card menu', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner);
+    const { session } = owner;
     const { user, router } = renderApp({ route: '/dashboard', session });
     await user.click(
       await screen.findByRole('button', { name: `Actions for shipment #${shipment.id}` }),
@@ -73,8 +86,9 @@ describe('Dashboard shipment cards', () => {
   // Choosing an item with the keyboard is the menu's own (antd) behaviour, which needs a layout
   // jsdom does not have; what the card controls is that the menu opens and takes the focus.
   it('opens the menu from the keyboard and moves the focus into it', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const owner = await signedInShipper();
+    const shipment = await shipmentOf(owner);
+    const { session } = owner;
     const { user } = renderApp({ route: '/dashboard', session });
     const actions = await screen.findByRole('button', {
       name: `Actions for shipment #${shipment.id}`,
@@ -86,10 +100,12 @@ describe('Dashboard shipment cards', () => {
   });
 
   it('shows the price, the windows, the ETA on the road, and tells a delivered load from a cancelled one', async () => {
-    const session = seedUser();
-    const booked = seedShipment(session.user.id, {
+    const owner = await signedInShipper();
+    // The appointment is on the pickup day: none may come before it.
+    const booked = await shipmentOf(owner, {
       status: 'upcoming',
-      windows: {
+      pickupDate: addDays(todayUtc(), 2),
+      facilities: {
         pickup: {
           scheduling_preference: 'already_scheduled',
           appointment_date: addDays(todayUtc(), 2),
@@ -103,8 +119,9 @@ describe('Dashboard shipment cards', () => {
         },
       },
     });
-    const onTheRoad = seedShipment(session.user.id, { status: 'inprogress' });
-    const delivered = seedShipment(session.user.id, { status: 'past' });
+    const onTheRoad = await shipmentOf(owner, { status: 'inprogress' });
+    const delivered = await shipmentOf(owner, { status: 'past' });
+    const { session } = owner;
     renderApp({ route: '/dashboard', session });
     await screen.findAllByRole('article');
     const bookedCard = within(card(booked.id));
@@ -128,47 +145,40 @@ describe('Dashboard shipment cards', () => {
 
 describe('Dashboard cards once a carrier is on the load', () => {
   it('name the carrier under the lane, and the day the truck was at the pickup for the planned one', async () => {
-    const session = seedUser();
-    const covered = seedShipment(session.user.id, { status: 'upcoming', pickupDate: '2026-11-19' });
-    const pickedUp = seedShipment(session.user.id, {
-      status: 'upcoming',
-      pickupDate: '2026-11-19',
+    const owner = await signedInShipper();
+    const pickupDate = addDays(todayUtc(), -3);
+    // Covered and still on its way to the pickup: a truck running late.
+    const covered = await shipmentOf(owner, { status: 'upcoming', covered: true, pickupDate });
+    // At the pickup a day after the day planned, 9 AM there.
+    const pickedUpOn = addDays(pickupDate, 1);
+    const pickedUp = await shipmentOf(owner, {
+      status: 'inprogress',
+      pickupDate,
+      reportedAt: { arrived_pickup: zonedInstant(pickedUpOn, '09:00', 'America/Chicago') },
     });
-    server.use(
-      http.get('*/api/shipper/shipments/', () =>
-        HttpResponse.json(
-          pageOf(
-            [
-              { ...covered, carrier_name: 'Prairie Line Freight LLC', picked_up_on: null },
-              {
-                ...pickedUp,
-                status: 'inprogress',
-                carrier_name: 'Lone Star Haulers',
-                picked_up_on: '2026-11-20',
-              },
-            ],
-            { upcoming: 1, inprogress: 1 },
-          ),
-        ),
-      ),
-    );
+    const { session } = owner;
+    const carrier = `Carrier: ${DEMO_CARRIERS[0]?.legal_name}`;
+    const planned = dayjs(pickupDate).format('MMM D');
     renderApp({ route: '/dashboard', session });
     const coveredCard = within(
       await screen.findByRole('article', { name: `Shipment #${covered.id}` }),
     );
-    expect(coveredCard.getByText('Carrier: Prairie Line Freight LLC')).toBeInTheDocument();
-    expect(coveredCard.getByText('Nov 19')).toBeInTheDocument();
+    expect(coveredCard.getByText(carrier)).toBeInTheDocument();
+    expect(coveredCard.getByText(planned)).toBeInTheDocument();
     expect(coveredCard.queryByText(/^Picked up/)).not.toBeInTheDocument();
     const pickedUpCard = within(card(pickedUp.id));
-    expect(pickedUpCard.getByText('Carrier: Lone Star Haulers')).toBeInTheDocument();
-    expect(pickedUpCard.getByText('Picked up Nov 20')).toBeInTheDocument();
-    expect(pickedUpCard.queryByText('Nov 19')).not.toBeInTheDocument();
+    expect(pickedUpCard.getByText(carrier)).toBeInTheDocument();
+    expect(
+      pickedUpCard.getByText(`Picked up ${dayjs(pickedUpOn).format('MMM D')}`),
+    ).toBeInTheDocument();
+    expect(pickedUpCard.queryByText(planned)).not.toBeInTheDocument();
   });
 
   it('say nothing of a carrier before one is assigned, and name the one on a load on the road', async () => {
-    const session = seedUser();
-    const booked = seedShipment(session.user.id, { status: 'upcoming' });
-    const onTheRoad = seedShipment(session.user.id, { status: 'inprogress' });
+    const owner = await signedInShipper();
+    const booked = await shipmentOf(owner, { status: 'upcoming' });
+    const onTheRoad = await shipmentOf(owner, { status: 'inprogress' });
+    const { session } = owner;
     renderApp({ route: '/dashboard', session });
     const roadCard = within(
       await screen.findByRole('article', { name: `Shipment #${onTheRoad.id}` }),

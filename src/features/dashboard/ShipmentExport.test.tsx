@@ -1,20 +1,24 @@
 import { delay, http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 
-const shipper = () => {
-  const session = seedUser();
-  const dryVan = seedShipment(session.user.id, { from: 'Chicago', to: 'Dallas' });
-  const reefer = seedShipment(session.user.id, {
-    from: 'Denver',
-    to: 'Phoenix',
+useApiServer();
+
+const shipper = async () => {
+  const owner = await signedInShipper();
+  const dryVan = await shipmentOf(owner, { from: 'Chicago, IL', to: 'Dallas, TX' });
+  const reefer = await shipmentOf(owner, {
+    from: 'Denver, CO',
+    to: 'Phoenix, AZ',
     equipment: 'reefer',
   });
-  return { session, dryVan, reefer };
+  return { session: owner.session, dryVan, reefer };
 };
 
 afterEach(() => jest.restoreAllMocks());
@@ -22,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('Exporting shipments', () => {
   it('saves every shipment the list matches as a CSV file, the filters included', async () => {
     const saved = catchSavedFiles();
-    const { session, reefer } = shipper();
+    const { session, reefer } = await shipper();
     const { user } = renderApp({ route: '/dashboard?equipment=reefer', session });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -38,7 +42,7 @@ describe('Exporting shipments', () => {
 
   it('says how far the export has come while it streams', async () => {
     catchSavedFiles();
-    const { session } = shipper();
+    const { session } = await shipper();
     server.use(
       http.get('*/api/shipper/shipments/export/', async () => {
         const encoder = new TextEncoder();
@@ -61,7 +65,7 @@ describe('Exporting shipments', () => {
 
   it('says why an export failed, and may be tried again', async () => {
     const saved = catchSavedFiles();
-    const { session } = shipper();
+    const { session } = await shipper();
     server.use(
       http.get('*/api/shipper/shipments/export/', () =>
         HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 }),

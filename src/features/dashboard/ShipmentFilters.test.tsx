@@ -1,8 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { ETA_STATE_LABELS } from '@domain/etaTexts';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { cardNames, demoShipper, waitForCards } from './dashboardTesting';
+
+useApiServer();
 
 const tabNames = () => screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent);
 const waitForTabs = (names: string[]) => waitFor(() => expect(tabNames()).toEqual(names));
@@ -104,9 +108,9 @@ describe('Dashboard filters', () => {
   });
 
   it('says when a tab has no shipments', async () => {
-    const session = seedUser();
-    seedShipment(session.user.id);
-    const { user } = renderApp({ route: '/dashboard', session });
+    const owner = await signedInShipper();
+    await shipmentOf(owner);
+    const { user } = renderApp({ route: '/dashboard', session: owner.session });
     await user.click(await screen.findByRole('tab', { name: 'Past (0)' }));
     expect(await screen.findByText('No past shipments')).toBeInTheDocument();
   });

@@ -1,21 +1,28 @@
 import { delay, http } from 'msw';
 import { act, waitFor, within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { shipmentsOf } from '../../../mocks/server/arrange/shipments';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { renderApp, screen } from '../../testing/renderWithProviders';
-import { cardNames, waitForCards } from './dashboardTesting';
+import { cardNames, useFakeTimersBesideTheServer, waitForCards } from './dashboardTesting';
+
+useApiServer();
 
 /** A shipper with this many shipments, and their cards' names, newest first. */
-const shipperWith = (count: number) => {
-  const session = seedUser();
-  const shipments = Array.from({ length: count }, () => seedShipment(session.user.id));
-  return { session, newestFirst: shipments.map(({ id }) => `Shipment #${id}`).reverse() };
+const shipperWith = async (count: number) => {
+  const owner = await signedInShipper();
+  const shipments = await shipmentsOf(owner, count);
+  return {
+    session: owner.session,
+    newestFirst: shipments.map(({ id }) => `Shipment #${id}`).reverse(),
+  };
 };
 
 const pages = () => within(screen.getByRole('navigation', { name: 'Shipment pages' }));
 
-/** What the dashboard asked the server for, call by call; the mocks still answer. */
+/** What the dashboard asked the server for, call by call; the server still answers. */
 const recordQueries = () => {
   const queries: Record<string, string>[] = [];
   server.use(
@@ -28,7 +35,7 @@ const recordQueries = () => {
 
 describe('Dashboard pages', () => {
   it('shows twelve shipments a page, newest first, and the others from the pages below', async () => {
-    const { session, newestFirst } = shipperWith(14);
+    const { session, newestFirst } = await shipperWith(14);
     const { user } = renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst.slice(0, 12));
     expect(screen.getByRole('tab', { name: 'All (14)' })).toBeInTheDocument();
@@ -39,7 +46,7 @@ describe('Dashboard pages', () => {
   });
 
   it('turns pages from the keyboard', async () => {
-    const { session, newestFirst } = shipperWith(13);
+    const { session, newestFirst } = await shipperWith(13);
     const { user } = renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst.slice(0, 12));
     pages().getByTitle('2').focus();
@@ -49,14 +56,14 @@ describe('Dashboard pages', () => {
   });
 
   it('shows no pages when one is enough', async () => {
-    const { session, newestFirst } = shipperWith(12);
+    const { session, newestFirst } = await shipperWith(12);
     renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst);
     expect(pages().queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('keeps the page on screen while the next one loads, without placeholders', async () => {
-    const { session, newestFirst } = shipperWith(14);
+    const { session, newestFirst } = await shipperWith(14);
     server.use(
       http.get('*/api/shipper/shipments/', async ({ request }) => {
         if (new URL(request.url).searchParams.get('page') === '2') await delay(300);
@@ -71,7 +78,7 @@ describe('Dashboard pages', () => {
   });
 
   it('draws the next page into the cards already shown', async () => {
-    const { session, newestFirst } = shipperWith(14);
+    const { session, newestFirst } = await shipperWith(14);
     const { user } = renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst.slice(0, 12));
     const [first, second] = screen.getAllByRole('article');
@@ -83,7 +90,7 @@ describe('Dashboard pages', () => {
   });
 
   it('keeps one grid across tabs: the cards of shipments in both stay, and the grid says it is busy', async () => {
-    const { session, newestFirst } = shipperWith(3);
+    const { session, newestFirst } = await shipperWith(3);
     server.use(
       http.get('*/api/shipper/shipments/', async ({ request }) => {
         if (new URL(request.url).searchParams.get('status') === 'unfinished') await delay(300);
@@ -102,7 +109,7 @@ describe('Dashboard pages', () => {
   });
 
   it('starts again at the first page for another tab or another search', async () => {
-    const { session, newestFirst } = shipperWith(14);
+    const { session, newestFirst } = await shipperWith(14);
     const { user } = renderApp({ route: '/dashboard', session });
     await waitForCards(newestFirst.slice(0, 12));
     await user.click(pages().getByTitle('2'));
@@ -118,10 +125,10 @@ describe('Dashboard pages', () => {
   });
 
   it('asks the server once the typing pauses, not at every key', async () => {
+    const { session } = await shipperWith(2);
     // Fake timers: on a busy machine a real pause between two keys can outlast the debounce.
-    jest.useFakeTimers();
+    useFakeTimersBesideTheServer();
     try {
-      const { session } = shipperWith(2);
       const queries = recordQueries();
       const { user } = renderApp({ route: '/dashboard', session, fakeTimers: true });
       await screen.findAllByRole('article');

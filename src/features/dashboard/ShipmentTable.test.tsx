@@ -1,19 +1,23 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
+import { shipmentOf } from '../../../mocks/server/arrange/shipments';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { formatUsd } from '../../lib/formatUsd';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
+useApiServer();
+
 /** Three shipments of another lane, length and equipment each: their totals differ. */
-const shipper = () => {
-  const session = seedUser();
-  const short = seedShipment(session.user.id, { from: 'Chicago', to: 'Milwaukee' });
-  const long = seedShipment(session.user.id, { from: 'Chicago', to: 'Los Angeles' });
-  const reefer = seedShipment(session.user.id, {
-    from: 'Dallas',
-    to: 'Houston',
+const shipper = async () => {
+  const owner = await signedInShipper();
+  const short = await shipmentOf(owner, { from: 'Chicago, IL', to: 'Milwaukee, WI' });
+  const long = await shipmentOf(owner, { from: 'Chicago, IL', to: 'Los Angeles, CA' });
+  const reefer = await shipmentOf(owner, {
+    from: 'Dallas, TX',
+    to: 'Houston, TX',
     equipment: 'reefer',
   });
-  return { session, short, long, reefer };
+  return { session: owner.session, short, long, reefer };
 };
 
 const table = () => screen.getByRole('table', { name: 'Shipments' });
@@ -31,7 +35,7 @@ describe('The shipments table', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows each shipment as a row, and is the view the shipper finds next time', async () => {
-    const { session, short, long, reefer } = shipper();
+    const { session, short, long, reefer } = await shipper();
     const { user, router, unmount } = renderApp({ route: '/dashboard', session });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('radio', { name: 'Table' }));
@@ -49,7 +53,7 @@ describe('The shipments table', () => {
   });
 
   it('sorts by a column at the server, smallest first, then largest, and keeps it in the address', async () => {
-    const { session, short, long, reefer } = shipper();
+    const { session, short, long, reefer } = await shipper();
     const byTotal = [short, long, reefer].sort(
       (a, b) => Number(a.total_price) - Number(b.total_price),
     );
@@ -68,7 +72,7 @@ describe('The shipments table', () => {
   });
 
   it('opens sorted as the address says', async () => {
-    const { session, short, long } = shipper();
+    const { session, short, long } = await shipper();
     renderApp({ route: '/dashboard?view=table&ordering=id', session });
     await screen.findByRole('table', { name: 'Shipments' });
     expect(rowIds().slice(0, 2)).toEqual(ids(short, long));
@@ -79,7 +83,7 @@ describe('The list filters', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps the equipment chosen, with the tab counts, and clears it', async () => {
-    const { session, reefer } = shipper();
+    const { session, reefer } = await shipper();
     const { user, router } = renderApp({ route: '/dashboard', session });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -98,7 +102,7 @@ describe('The list filters', () => {
   });
 
   it('keeps the pickup days named in the address, and says when nothing matches', async () => {
-    const { session } = shipper();
+    const { session } = await shipper();
     const { user } = renderApp({
       route: '/dashboard?pickup_from=2001-01-01&pickup_to=2001-01-31',
       session,

@@ -1,28 +1,18 @@
 import { waitFor } from '@testing-library/react';
-import { DEMO_ACCOUNT } from '../../../mocks/db';
-import { call } from '../../../mocks/testing/callApi';
-import { SHIPMENT_PAGE_SIZE } from '@domain/constants';
-import type { SessionResponse, ShipmentCounts, ShipmentPage } from '@domain/types';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { signedInDemoShipper } from '../../../mocks/server/sessions';
+import { callApi } from '../../../server/test/shipmentFixtures';
+import type { ShipmentPage } from '@domain/types';
 import { screen } from '../../testing/renderWithProviders';
 
 /** The seeded demo shipper's session, as a sign-in gives it, and their shipments. */
 export const demoShipper = async () => {
-  const { body: session } = await call<SessionResponse>('/auth/login/', {
-    method: 'POST',
-    body: DEMO_ACCOUNT,
-  });
-  const { body } = await call<ShipmentPage>('/shipper/shipments/', { token: session.token });
-  return { session, shipments: body.results };
+  const { session, caller } = await signedInDemoShipper();
+  const answer = await callApi(await apiServer(), caller, 'GET', '/shipper/shipments/');
+  if (answer.statusCode !== 200)
+    throw new Error(`Listing the demo shipments failed: ${answer.statusCode} ${answer.body}`);
+  return { session, shipments: answer.json<ShipmentPage>().results };
 };
-
-/** A first page as the API answers it, for a test that stands in for the server. */
-export const pageOf = (results: object[], counts: Partial<ShipmentCounts> = {}) => ({
-  results,
-  count: results.length,
-  counts: { all: results.length, unfinished: 0, inprogress: 0, upcoming: 0, past: 0, ...counts },
-  page: 1,
-  page_size: SHIPMENT_PAGE_SIZE,
-});
 
 // Hidden ones too: the inactive tabs render nothing, and skipping the visibility check keeps a
 // wait that asks again and again fast.
@@ -31,3 +21,15 @@ export const cardNames = () =>
 
 /** The grid keeps the cards it has until the next page arrives: wait for those. */
 export const waitForCards = (names: string[]) => waitFor(() => expect(cardNames()).toEqual(names));
+
+/**
+ * Fake timers for the page, while the server in the same process keeps its own: it answers
+ * through ticks and immediates that no test advances.
+ */
+export const useFakeTimersBesideTheServer = (
+  config: Parameters<typeof jest.useFakeTimers>[0] = {},
+) =>
+  jest.useFakeTimers({
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'],
+    ...config,
+  });
