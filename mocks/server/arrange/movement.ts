@@ -24,7 +24,7 @@ import {
 import { photoPng, signaturePng } from '../../../server/test/pngImages';
 import { book, callApi, patchShipment } from '../../../server/test/shipmentFixtures';
 import type { Caller } from '../../../server/test/shipmentFixtures';
-import { shared, tokenOf } from '../../../server/test/trackingLinkFixtures';
+import { revokeLink, shared, tokenOf } from '../../../server/test/trackingLinkFixtures';
 import type { TestServer } from '../../../server/test/testServer';
 import { clockAtNoonUtc } from '../../testing/clock';
 import { apiServer } from '../apiServer';
@@ -399,4 +399,13 @@ export const sharedTracking = async (
 ): Promise<TrackingLink & { token: string }> => {
   const link = await shared(await apiServer(), callerOf(who), shipmentId);
   return { ...link, token: tokenOf(link) };
+};
+
+/** The shipment's tracking link revoked, as its shipper revokes it: the customer's page is dead. */
+export const revokedTracking = async (who: Who, shipmentId: number): Promise<void> => {
+  await expectAnswer(
+    revokeLink(await apiServer(), callerOf(who), shipmentId),
+    200,
+    'Revoking the link',
+  );
 };
