@@ -84,7 +84,11 @@ export const serverClockToNow = async (): Promise<void> => {
   (await apiServer()).clock.set(new Date());
 };
 
-/** The signed-in user under another name, as the people of a test are told apart. */
+/**
+ * The signed-in user under another name, so that the people of a test are told apart as a user
+ * tells them. The server's helpers write everyone with one name straight into the database; this
+ * renames them there too, before anything is done or read as them (the name is in no cache yet).
+ */
 export const named = async (
   who: SignedIn,
   firstName: string,
@@ -125,7 +129,7 @@ const facilityIn = (place: Place): FacilityFields => {
 };
 
 /** The final details the shipper saves: numbers of the shipment's own, a reefer's temperature. */
-export const finalDetailsOf = (id: number, equipment: Equipment) => ({
+const finalDetailsOf = (id: number, equipment: Equipment) => ({
   reference_number: `PO-${id + 37000}`,
   weight: equipment === 'reefer' ? 38 : 42,
   commodity: 'Packaged foods',
@@ -187,8 +191,11 @@ const PICKUP_IN_DAYS: Record<Exclude<ShipmentStatus, 'cancelled'>, number> = {
   past: -30,
 };
 
+/** A milestone the phone reports by itself: the delivery comes with its proof. */
+type RoadMilestone = Exclude<ReportedMilestone, 'delivered'>;
+
 /** The milestones the phone reports before the delivery, in the order of the journey. */
-const ON_THE_ROAD: ReportedMilestone[] = ['arrived_pickup', 'departed_pickup', 'arrived_dropoff'];
+const ON_THE_ROAD: RoadMilestone[] = ['arrived_pickup', 'departed_pickup', 'arrived_dropoff'];
 
 /** The driver's link of a covered load, and the dispatcher who covered it. */
 export type DriverLink = { shipmentId: number; token: string; dispatcher: Dispatcher };
@@ -209,9 +216,10 @@ const bookingTime = (now: Date, pickupDate: IsoDate): Date =>
   );
 
 /**
- * A shipment of `who`'s company taken through the booking steps as its shipper would, half an
- * hour apart, up to the status asked for (see ShipmentOptions). The truck of a covered load
- * reports its milestones ten minutes apart, the last one ten minutes before the server's now.
+ * A shipment of `who`'s company taken through the booking steps as its shipper would, up to the
+ * status asked for (see ShipmentOptions): booked (bookingTime), its docks given half an hour
+ * later, its final details an hour later, paid by card two hours later. The truck of a covered
+ * load reports its milestones ten minutes apart, the last one ten minutes before the server's now.
  */
 export const shipmentOf = async (who: Who, options: ShipmentOptions = {}): Promise<Arranged> => {
   const caller = callerOf(who);
@@ -307,7 +315,7 @@ export const carrierOnFile = async (): Promise<Carrier> => {
 /** A milestone the driver's phone reports, at `at` on its clock (the server's now by default). */
 export const driverReports = async (
   { token }: DriverLink,
-  code: Exclude<ReportedMilestone, 'delivered'>,
+  code: RoadMilestone,
   at?: Date,
 ): Promise<void> => {
   const server = await apiServer();
@@ -321,7 +329,7 @@ export const driverReports = async (
 /** A milestone the dispatcher enters for a driver who called it in. */
 export const dispatcherEnters = async (
   { shipmentId, dispatcher }: DriverLink,
-  code: Exclude<ReportedMilestone, 'delivered'>,
+  code: RoadMilestone,
   at: Date,
 ): Promise<void> => {
   const server = await apiServer();

@@ -16,7 +16,7 @@ import {
   serverClockToNow,
   shipmentOf,
 } from '../../../mocks/server/arrange/movement';
-import type { Place } from '../../../mocks/server/arrange/movement';
+import type { Place, Proof } from '../../../mocks/server/arrange/movement';
 import type { SignedIn } from '../../../mocks/server/sessions';
 import { signedInShipper } from '../../../mocks/server/sessions';
 import { useApiServer } from '../../../mocks/server/useApiServer';
@@ -51,7 +51,7 @@ const seeded = async (
   status: Exclude<ShipmentStatus, 'cancelled'>,
   from: Place = 'Chicago, IL',
   to: Place = 'Dallas, TX',
-  proof?: Parameters<typeof shipmentOf>[1]['proof'],
+  proof?: Proof,
 ) => {
   const { session, caller } = await signedInShipper();
   const { shipment, driver } = await shipmentOf(caller, { status, from, to, proof });
