@@ -186,7 +186,8 @@ describe('The shared tracking page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_LINK_MESSAGES.linkDead);
     expect(screen.getByText('Loadline')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Loadline' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Link closed · Loadline');
+    // The tab is named once the page's effects have run, which may be after it is drawn.
+    await waitFor(() => expect(document.title).toBe('Link closed · Loadline'));
   });
 
   it('says so when the shipment cannot be loaded, and tries again', async () => {
