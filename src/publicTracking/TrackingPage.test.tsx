@@ -2,41 +2,51 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, todayUtc } from '@domain/dates';
-import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
 import { ETA_STATE_LABELS } from '@domain/etaTexts';
-import type { MilestoneCode } from '@domain/milestones';
+import type { ReportedMilestone } from '@domain/milestones';
 import { TRACKING_LINK_MESSAGES } from '@domain/trackingLinks';
 import { formatZonedMoment } from '@domain/zonedMoment';
-import { seedShipment, seedUser } from '../../mocks/db';
-import { findMockCarrierByUsdot } from '../../mocks/db/carriers';
-import {
-  assignMockCarrier,
-  liveAssignmentOf,
-  recordMockMilestone,
-  recordMockPositions,
-} from '../../mocks/db/movement';
-import { findShipment } from '../../mocks/db/shipments';
-import {
-  mockPublicTracking,
-  revokeMockTracking,
-  shareMockTracking,
-} from '../../mocks/db/trackingLinks';
 import { server } from '../../mocks/node';
+import { apiServer } from '../../mocks/server/apiServer';
+import {
+  coverLoad,
+  deliverWithProof,
+  driverReports,
+  driverSeen,
+  JAMIE,
+  revokedTracking,
+  serverClockToNow,
+  sharedTracking,
+  shipmentOf,
+} from '../../mocks/server/arrange/movement';
+import { signedInShipper } from '../../mocks/server/sessions';
+import { useApiServer } from '../../mocks/server/useApiServer';
+import { publicPage } from '../../server/test/trackingLinkFixtures';
 import { TrackingPage } from './TrackingPage';
 import { REFRESH_MS } from './useTracking';
+
+useApiServer();
 
 const HOUR_MS = 60 * 60_000;
 const CHICAGO = 'America/Chicago';
 
-/** The clock at noon UTC today, and the page's refresh timer under the test's hand. */
-const clockAtNoon = () =>
+/**
+ * The clock at noon UTC today, the server's too, and the page's refresh timer under the test's
+ * hand.
+ */
+const clockAtNoon = async () => {
   jest.useFakeTimers({
     now: new Date(`${todayUtc()}T12:00:00.000Z`),
     advanceTimers: true,
     doNotFake: ['nextTick', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setImmediate'],
   });
+  (await apiServer()).clock.set(new Date());
+};
 
-afterEach(() => jest.useRealTimers());
+afterEach(async () => {
+  jest.useRealTimers();
+  await serverClockToNow();
+});
 
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString();
 
@@ -44,39 +54,26 @@ const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISO
  * A load picked up yesterday in Chicago for Dallas: covered by Jamie Cole, at the dock and gone,
  * last seen near Springfield, MO an hour ago; its tracking shared.
  */
-const sharedInTransit = () => {
-  clockAtNoon();
-  const { user } = seedUser();
-  const shipment = seedShipment(user.id, {
+const sharedInTransit = async () => {
+  await clockAtNoon();
+  const shipper = await signedInShipper();
+  const { shipment } = await shipmentOf(shipper, {
     status: 'upcoming',
-    from: 'Chicago',
-    to: 'Dallas',
+    from: 'Chicago, IL',
+    to: 'Dallas, TX',
     pickupDate: addDays(todayUtc(), -1),
   });
-  const carrier = findMockCarrierByUsdot(DEMO_CARRIERS[0]?.usdot_number ?? '');
-  if (!carrier) throw new Error('The mocks have no demo carrier.');
-  assignMockCarrier(
-    shipment.id,
-    {
-      carrier_id: carrier.id,
-      driver_name: 'Jamie Cole',
-      driver_phone: '+13125550123',
-      truck_number: 'T-418',
-      trailer_number: 'V-5531',
-    },
-    new Date(at(30)),
-  );
-  const report = (code: MilestoneCode, hoursAgo: number) =>
-    recordMockMilestone(shipment.id, { code, at: at(hoursAgo), source: 'driver' });
-  report('arrived_pickup', 20);
-  report('departed_pickup', 18);
-  const assignment = liveAssignmentOf(shipment.id);
-  const record = findShipment(shipment.id);
-  if (!assignment || !record) throw new Error('The load was not seeded.');
-  recordMockPositions(assignment, 'driver', [{ at: at(1), latitude: 37.25, longitude: -93.35 }]);
-  const made = shareMockTracking(record, user.id);
-  if ('refused' in made) throw new Error(made.refused);
-  return { record, token: made.token, report };
+  const driver = await coverLoad(shipment.id, { at: new Date(at(30)), crew: JAMIE });
+  /** What the driver's phone reports; the delivery comes with its proof. */
+  const report = (code: ReportedMilestone, hoursAgo: number) =>
+    code === 'delivered'
+      ? deliverWithProof(driver, { receiver_name: 'Ann Lee', at: new Date(at(hoursAgo)) })
+      : driverReports(driver, code, new Date(at(hoursAgo)));
+  await report('arrived_pickup', 20);
+  await report('departed_pickup', 18);
+  await driverSeen(driver, [{ at: new Date(at(1)), latitude: 37.25, longitude: -93.35 }]);
+  const { token } = await sharedTracking(shipper, shipment.id);
+  return { shipper, shipmentId: shipment.id, token, report };
 };
 
 const section = (name: string) =>
@@ -89,7 +86,8 @@ const milestoneTexts = () =>
 
 describe('The shared tracking page', () => {
   it('shows the lane, the status, the estimate, the city near the truck and each milestone', async () => {
-    const { token } = sharedInTransit();
+    const { token } = await sharedInTransit();
+    const expected = await publicPage(await apiServer(), token);
     render(<TrackingPage token={token} />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your shipment…');
@@ -98,8 +96,7 @@ describe('The shared tracking page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('In transit')).toBeInTheDocument();
 
-    const expected = mockPublicTracking(token);
-    const eta = expected?.eta;
+    const { eta } = expected;
     if (!eta) throw new Error('The load has no estimate.');
     const arrival = section('Estimated arrival');
     expect(arrival.getByText(formatZonedMoment(eta.at, eta.time_zone))).toBeInTheDocument();
@@ -146,11 +143,11 @@ describe('The shared tracking page', () => {
   });
 
   it('looks again every minute while the load moves, and says when it could not', async () => {
-    const { token, report } = sharedInTransit();
+    const { token, report } = await sharedInTransit();
     render(<TrackingPage token={token} />);
     await screen.findByText('In transit');
 
-    report('arrived_dropoff', 0);
+    await report('arrived_dropoff', 0);
     await act(() => jest.advanceTimersByTimeAsync(REFRESH_MS));
     await waitFor(() =>
       expect(milestoneTexts()[3]).toMatch(/^Arrived at dropoffPlanned .+ · Dallas, TX$/),
@@ -167,9 +164,9 @@ describe('The shared tracking page', () => {
   });
 
   it('shows a delivered load with when and where, and until when the page works', async () => {
-    const { token, report } = sharedInTransit();
-    report('arrived_dropoff', 0.5);
-    report('delivered', 0.25);
+    const { token, report } = await sharedInTransit();
+    await report('arrived_dropoff', 0.5);
+    await report('delivered', 0.25);
     render(<TrackingPage token={token} />);
 
     expect(await screen.findByText('Delivered', { selector: '.status' })).toBeInTheDocument();
@@ -181,19 +178,20 @@ describe('The shared tracking page', () => {
   });
 
   it('says a dead link no longer works', async () => {
-    const { record, token } = sharedInTransit();
-    revokeMockTracking(record);
+    const { shipper, shipmentId, token } = await sharedInTransit();
+    await revokedTracking(shipper, shipmentId);
     render(<TrackingPage token={token} />);
 
     expect(await screen.findByRole('heading', { name: 'Link closed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(TRACKING_LINK_MESSAGES.linkDead);
     expect(screen.getByText('Loadline')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Loadline' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Link closed · Loadline');
+    // The tab is named once the page's effects have run, which may be after it is drawn.
+    await waitFor(() => expect(document.title).toBe('Link closed · Loadline'));
   });
 
   it('says so when the shipment cannot be loaded, and tries again', async () => {
-    const { token } = sharedInTransit();
+    const { token } = await sharedInTransit();
     server.use(
       http.get('*/api/public/tracking/:token/', () => HttpResponse.error(), { once: true }),
     );

@@ -1,11 +1,15 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedMember, seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { named, shipmentOf } from '../../../mocks/server/arrange/movement';
+import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { formatUsd } from '../../lib/format';
 import { chooseOption } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
+
+useApiServer();
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -13,12 +17,12 @@ afterEach(() => {
 });
 
 /** Dana, the admin, who booked and paid a shipment; Bo, a booker, who booked one. */
-const company = () => {
-  const admin = seedUser({ first_name: 'Dana' });
-  const booker = seedMember(admin.user.id, 'booker', { first_name: 'Bo' });
-  const paid = seedShipment(admin.user.id, { status: 'upcoming' });
-  const booked = seedShipment(booker.user.id, { from: 'Houston', to: 'Dallas' });
-  return { admin, booker, paid, booked };
+const company = async () => {
+  const dana = await named(await signedInShipper(), 'Dana');
+  const bo = await named(await signedInMember(dana, 'booker'), 'Bo');
+  const { shipment: paid } = await shipmentOf(dana, { status: 'upcoming' });
+  const { shipment: booked } = await shipmentOf(bo, { from: 'Houston, TX', to: 'Dallas, TX' });
+  return { admin: dana.session, dana, paid, booked };
 };
 
 const table = () => screen.getByRole('table', { name: 'Activity' });
@@ -35,7 +39,7 @@ const rows = () =>
 
 describe('The activity page', () => {
   it('is in an admin’s user menu and lists what every member did, newest first', async () => {
-    const { admin, paid, booked } = company();
+    const { admin, paid, booked } = await company();
     const { user, router } = renderApp({ route: '/dashboard', session: admin });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Dana' }));
     await user.click(screen.getByRole('menuitem', { name: 'Activity' }));
@@ -54,17 +58,19 @@ describe('The activity page', () => {
     );
     expect(rows()).toEqual([
       `Payment made: Paid ${formatUsd(paid.total_price)}`,
+      // Paid by card: the attempt goes into the history before its outcome.
+      `Payment tried: Tried to pay ${formatUsd(paid.total_price)}`,
       'Final details saved: Saved the final details',
       'Facility info added: Added the dropoff facility info',
       'Facility info added: Added the pickup facility info',
       'Shipment booked: Booked the shipment Houston, TX to Dallas, TX',
       'Shipment booked: Booked the shipment Chicago, IL to Dallas, TX',
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('6 events in all');
+    expect(screen.getByRole('status')).toHaveTextContent('7 events in all');
   });
 
   it('filters by kind and by member, keeps the filters in the address, and clears them', async () => {
-    const { admin } = company();
+    const { admin } = await company();
     const { user, router } = renderApp({ route: '/settings/activity', session: admin });
     await screen.findByRole('cell', { name: 'Bo Reyes' });
     const all = rows().length;
@@ -92,7 +98,7 @@ describe('The activity page', () => {
   });
 
   it('says when no event falls on the days asked', async () => {
-    const { admin } = company();
+    const { admin } = await company();
     renderApp({
       route: '/settings/activity?date_from=2001-01-01&date_to=2001-01-31',
       session: admin,
@@ -106,7 +112,7 @@ describe('The activity page', () => {
     ['in the ISO form', '2001-01-01', '2001-01-31'],
     ['as month/day/year', '01/01/2001', '1/31/2001'],
   ])('filters by days typed %s', async (_form, from, to) => {
-    const { admin } = company();
+    const { admin } = await company();
     const { user, router } = renderApp({ route: '/settings/activity', session: admin });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await user.type(screen.getByLabelText('Dates'), `${from}{Enter}`);
@@ -120,7 +126,7 @@ describe('The activity page', () => {
 
   it('exports the events the filters match as CSV', async () => {
     const saved = catchSavedFiles();
-    const { admin } = company();
+    const { admin } = await company();
     const { user } = renderApp({
       route: '/settings/activity?kind=shipment_created',
       session: admin,
@@ -137,8 +143,8 @@ describe('The activity page', () => {
   });
 
   it('is neither offered nor opened to a viewer, who is told why', async () => {
-    const { admin } = company();
-    const viewer = seedMember(admin.user.id, 'viewer', { first_name: 'Vi' });
+    const { dana } = await company();
+    const { session: viewer } = await named(await signedInMember(dana, 'viewer'), 'Vi');
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname);

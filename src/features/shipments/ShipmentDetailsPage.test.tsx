@@ -1,24 +1,33 @@
 import { co2eKg } from '@domain/emissions';
 import { http, HttpResponse } from 'msw';
 import { within, waitFor } from '@testing-library/react';
-import {
-  seedCancellation,
-  seedInvoice,
-  seedMember,
-  seedShipment,
-  seedUser,
-} from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  cancelled,
+  clocksAtNoonUtc,
+  named,
+  serverClockToNow,
+  shipmentOf,
+} from '../../../mocks/server/arrange/movement';
+import type { ShipmentOptions } from '../../../mocks/server/arrange/movement';
+import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
+import { invoiceOf } from '../../../server/test/paymentFixtures';
+import { callApi } from '../../../server/test/shipmentFixtures';
+import type { Caller } from '../../../server/test/shipmentFixtures';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { freeCancellationText, UNPAID_CANCELLATION_TEXT } from '@domain/cancellationTexts';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { addDays, todayUtc } from '@domain/dates';
+import type { ShipmentDetail } from '@domain/dispatchTypes';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import { timeZoneOfRegion } from '@domain/timeZones';
-import type { ShipmentStatus } from '@domain/types';
-import { clockAtNoonUtc } from '../../../mocks/testing/clock';
+import type { Invoice, ShipmentStatus } from '@domain/types';
 import { formatDate, formatDateTime, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -28,31 +37,48 @@ const isBefore = (first: Element, second: Element) =>
 
 const openDetails = async (
   status: Exclude<ShipmentStatus, 'cancelled'> | 'unfinshed',
-  options = {},
+  options: Omit<ShipmentOptions, 'status'> = {},
 ) => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, {
+  const { session, caller } = await signedInShipper();
+  const { shipment } = await shipmentOf(caller, {
     status: status === 'unfinshed' ? 'unfinished' : status,
     ...options,
   });
+  // An older server's spelling, on the server's own answer.
   if (status === 'unfinshed')
     server.use(
-      http.get(`*/api/shipper/shipments/${shipment.id}`, () =>
-        HttpResponse.json({ ...shipment, status }),
-      ),
+      http.get(`*/api/shipper/shipments/${shipment.id}`, async () => {
+        const answer = await callApi(
+          await apiServer(),
+          caller,
+          'GET',
+          `/shipper/shipments/${shipment.id}`,
+        );
+        return HttpResponse.json({ ...answer.json<ShipmentDetail>(), status });
+      }),
     );
   const view = renderApp({ route: `/shipments/${shipment.id}`, session });
   await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
   return { ...view, shipment };
 };
 
-afterEach(() => jest.useRealTimers());
+/** The invoice of a paid shipment, as its shipper's billing lists it. */
+const invoiceFor = async (caller: Caller, shipmentId: number): Promise<Invoice> => {
+  const invoice = await invoiceOf(await apiServer(), caller, shipmentId);
+  if (!invoice) throw new Error(`Shipment ${shipmentId} has no invoice.`);
+  return invoice;
+};
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await serverClockToNow();
+});
 
 describe('Shipment details', () => {
   it('shows the load, both stops and the price of a finalized shipment', async () => {
     const { shipment } = await openDetails('unfinished', {
-      from: 'Los Angeles',
-      to: 'Phoenix',
+      from: 'Los Angeles, CA',
+      to: 'Phoenix, AZ',
       equipment: 'reefer',
       finalized: true,
       driverAssist: true,
@@ -103,7 +129,7 @@ describe('Shipment details', () => {
   });
 
   it('shows a dash for every detail not given yet, never a blank or null', async () => {
-    await openDetails('unfinished', { from: 'Chicago', to: 'Dallas' });
+    await openDetails('unfinished', { from: 'Chicago, IL', to: 'Dallas, TX' });
     for (const name of ['Reference', 'Commodity', 'Weight', 'Packaging', 'Packaging type'])
       expect(screen.getByText(name).nextElementSibling).toHaveTextContent(/^—$/);
     // Facility, address, zip code, scheduling, location number, contact, phone, email and notes.
@@ -114,16 +140,16 @@ describe('Shipment details', () => {
   });
 
   it("says who booked it, from the shipment's own answer: a colleague's booking too", async () => {
-    const admin = seedUser({ first_name: 'Avery' });
-    const booker = seedMember(admin.user.id, 'booker', { first_name: 'Blake' });
-    const shipment = seedShipment(booker.user.id);
+    const admin = await named(await signedInShipper(), 'Avery');
+    const booker = await named(await signedInMember(admin, 'booker'), 'Blake');
+    const { shipment } = await shipmentOf(booker);
     // The history is not where the name comes from: the line shows while it cannot load.
     server.use(
       http.get(`*/api/shipper/shipments/${shipment.id}/activity/`, () =>
         HttpResponse.json({ message: 'Service unavailable.' }, { status: 503 }),
       ),
     );
-    renderApp({ route: `/shipments/${shipment.id}`, session: admin });
+    renderApp({ route: `/shipments/${shipment.id}`, session: admin.session });
     await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
     expect(screen.getByText('Booked by Blake Reyes')).toBeInTheDocument();
     expect(
@@ -157,9 +183,9 @@ describe('Shipment details', () => {
   });
 
   it('marks a paid shipment Paid first, with a link to its invoice', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
-    const invoice = seedInvoice(shipment.id, { paid: true });
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller, { status: 'upcoming' });
+    const invoice = await invoiceFor(caller, shipment.id);
     const { user, router } = renderApp({ route: `/shipments/${shipment.id}`, session });
 
     const paid = await screen.findByRole('status', { name: '' });
@@ -172,11 +198,11 @@ describe('Shipment details', () => {
   });
 
   it('marks a paid shipment Paid without an invoice link for a role that does not see billing', async () => {
-    const owner = seedUser();
-    const shipment = seedShipment(owner.user.id, { status: 'upcoming' });
-    seedInvoice(shipment.id, { paid: true });
-    const booker = seedMember(owner.user.id, 'booker');
-    renderApp({ route: `/shipments/${shipment.id}`, session: booker });
+    const owner = await signedInShipper();
+    const { shipment } = await shipmentOf(owner, { status: 'upcoming' });
+    // Of the roles, only a viewer does not see billing (domain/roles.ts).
+    const viewer = await signedInMember(owner, 'viewer');
+    renderApp({ route: `/shipments/${shipment.id}`, session: viewer.session });
     const paid = await screen.findByRole('status', { name: '' });
     expect(paid).toHaveTextContent(`Paid${formatUsd(shipment.total_price)} paid.`);
     expect(within(paid).queryByRole('link')).not.toBeInTheDocument();
@@ -196,7 +222,7 @@ describe('Shipment details', () => {
     ['an unknown', '/shipments/999999'],
     ['a non-numeric', '/shipments/abc'],
   ])('says that %s shipment is not found, with a way back', async (_kind, route) => {
-    const session = seedUser();
+    const { session } = await signedInShipper();
     const { user, router } = renderApp({ route, session });
     expect(await screen.findByText('Shipment not found')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
@@ -204,15 +230,15 @@ describe('Shipment details', () => {
   });
 
   it("does not show another shipper's shipment", async () => {
-    const owner = seedUser();
-    const shipment = seedShipment(owner.user.id);
-    renderApp({ route: `/shipments/${shipment.id}`, session: seedUser() });
+    const { shipment } = await shipmentOf(await signedInShipper());
+    const { session } = await signedInShipper();
+    renderApp({ route: `/shipments/${shipment.id}`, session });
     expect(await screen.findByText('Shipment not found')).toBeInTheDocument();
   });
 
   it('shows the message of any other error and loads again on Try again', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller);
     server.use(
       http.get(
         `*/api/shipper/shipments/${shipment.id}`,
@@ -229,7 +255,7 @@ describe('Shipment details', () => {
   });
 
   it('offers the cancellation of an unfinished or upcoming shipment, and tells the free one', async () => {
-    const { user, shipment } = await openDetails('upcoming', { from: 'Denver' });
+    const { user, shipment } = await openDetails('upcoming', { from: 'Denver, CO' });
     const zone = timeZoneOfRegion(
       shipment.pickup.city.country_code,
       shipment.pickup.city.region_code,
@@ -276,13 +302,13 @@ describe('Shipment details', () => {
   );
 
   it('shows a cancelled shipment read-only: when and why, the fee kept and the refund; it may be booked again', async () => {
-    clockAtNoonUtc();
-    const session = seedUser();
-    const { id } = seedShipment(session.user.id, {
-      status: 'upcoming',
-      pickupDate: addDays(todayUtc(), 1),
-    });
-    const shipment = seedCancellation(id, 'plans_changed', 'The buyer pulled the order.');
+    // The day before the pickup has begun in its city: its free cancellation is over.
+    await clocksAtNoonUtc();
+    const { session, caller } = await signedInShipper();
+    const {
+      shipment: { id },
+    } = await shipmentOf(caller, { status: 'upcoming', pickupDate: addDays(todayUtc(), 1) });
+    const shipment = await cancelled(caller, id, 'plans_changed', 'The buyer pulled the order.');
     renderApp({ route: `/shipments/${id}`, session });
     await screen.findByRole('heading', { level: 2, name: `Shipment #${id}` });
 

@@ -1,12 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { call } from '../../../mocks/testing/callApi';
+import { apiServer } from '../../../mocks/server/apiServer';
+import { named, shipmentOf } from '../../../mocks/server/arrange/movement';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
+import { callApi, patchShipment } from '../../../server/test/shipmentFixtures';
 import type { ShipmentActivityList } from '@domain/activitySchemas';
 import type { Shipment } from '@domain/types';
 import { formatDateTime } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 const history = () => within(screen.getByRole('region', { name: 'History' }));
 
@@ -26,39 +31,38 @@ const facilityOf = ({ pickup }: Shipment) => ({
 
 /** An admin's finalized shipment whose pickup dock and reference were then changed. */
 const changedShipment = async () => {
-  const session = seedUser({ first_name: 'Dana' });
-  const shipment = seedShipment(session.user.id, { finalized: true });
-  const { token } = session;
-  const changed = await call<Shipment>(`/shipper/shipments/${shipment.id}/appointment/`, {
-    method: 'PATCH',
-    token,
-    body: { pickup: { ...facilityOf(shipment), zip_code: '60616' } },
+  const admin = await named(await signedInShipper(), 'Dana');
+  const { shipment } = await shipmentOf(admin, { finalized: true });
+  const server = await apiServer();
+  const changed = await patchShipment(server, admin.caller, shipment.id, 'appointment', {
+    pickup: { ...facilityOf(shipment), zip_code: '60616' },
   });
-  expect(changed.status).toBe(200);
-  const finalized = await call<Shipment>(`/shipper/shipments/${shipment.id}/finalizing/`, {
-    method: 'PATCH',
-    token,
-    body: {
-      reference_number: '',
-      pickup_number: shipment.pickup.location_number,
-      pickup_notes: shipment.pickup.additional_notes,
-      dropoff_number: shipment.dropoff.location_number,
-      dropoff_notes: shipment.dropoff.additional_notes,
-    },
+  expect(changed.statusCode).toBe(200);
+  const finalized = await patchShipment(server, admin.caller, shipment.id, 'finalizing', {
+    reference_number: '',
+    pickup_number: shipment.pickup.location_number,
+    pickup_notes: shipment.pickup.additional_notes,
+    dropoff_number: shipment.dropoff.location_number,
+    dropoff_notes: shipment.dropoff.additional_notes,
   });
-  expect(finalized.status).toBe(200);
-  return { session, shipment };
+  expect(finalized.statusCode).toBe(200);
+  return { admin, shipment };
 };
 
 afterEach(() => server.events.removeAllListeners());
 
 describe("A shipment's history", () => {
   it('tells who booked and changed the shipment, newest first, with what each change changed', async () => {
-    const { session, shipment } = await changedShipment();
-    const { body } = await call<ShipmentActivityList>(
-      `/shipper/shipments/${shipment.id}/activity/`,
-      { token: session.token },
-    );
+    const { admin, shipment } = await changedShipment();
+    const { session } = admin;
+    const body = (
+      await callApi(
+        await apiServer(),
+        admin.caller,
+        'GET',
+        `/shipper/shipments/${shipment.id}/activity/`,
+      )
+    ).json<ShipmentActivityList>();
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/activity/')) asked.push(request.url);
@@ -102,8 +106,8 @@ describe("A shipment's history", () => {
   });
 
   it('refreshes as the shipment changes on the page: a cancellation shows at its top', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { finalized: true });
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller, { finalized: true });
     const { user } = renderApp({ route: `/shipments/${shipment.id}`, session });
     expect(await (await findHistory()).findByText('Saved the final details')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
@@ -117,8 +121,8 @@ describe("A shipment's history", () => {
   });
 
   it('says when there is no history yet', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller);
     server.use(
       http.get(`*/api/shipper/shipments/${shipment.id}/activity/`, () =>
         HttpResponse.json<ShipmentActivityList>({ results: [] }),
@@ -129,8 +133,8 @@ describe("A shipment's history", () => {
   });
 
   it('says when the history could not be loaded, and loads it again', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id);
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller);
     server.use(
       http.get(
         `*/api/shipper/shipments/${shipment.id}/activity/`,

@@ -1,23 +1,33 @@
 import { http, HttpResponse } from 'msw';
 import { act, waitFor, within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../mocks/db';
-import { findMockCarrierByUsdot } from '../../../mocks/db/carriers';
-import {
-  assignMockCarrier,
-  liveAssignmentOf,
-  recordMockMilestone,
-  recordMockPositions,
-} from '../../../mocks/db/movement';
-import { db } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
-import { clockAtNoonUtc } from '../../../mocks/testing/clock';
+import { apiServer } from '../../../mocks/server/apiServer';
+import {
+  carrierOnFile,
+  checkedAgain,
+  clocksAtNoonUtc,
+  coverLoad,
+  deliverWithProof,
+  dispatcherEnters,
+  driverReports,
+  driverSeen,
+  JAMIE,
+  registryUnreachableFor,
+  serverClockToNow,
+  shipmentOf,
+} from '../../../mocks/server/arrange/movement';
+import type { Place, Proof } from '../../../mocks/server/arrange/movement';
+import type { SignedIn } from '../../../mocks/server/sessions';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
 import { addDays, todayUtc } from '@domain/dates';
-import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
 import type { IsoDate, ShipmentStatus } from '@domain/types';
 import { formatZonedMoment } from '@domain/zonedMoment';
 import { formatDate } from '../../lib/format';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import { renderApp, screen } from '../../testing/renderWithProviders';
+
+useApiServer();
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -31,15 +41,21 @@ const isBefore = (first: Element, second: Element) =>
 /** A region of the tracking view, once its answer has come. */
 const findRegion = async (name: string) => within(await screen.findByRole('region', { name }));
 
-const openDetails = async (shipmentId: number, session: ReturnType<typeof seedUser>) => {
+const openDetails = async (shipmentId: number, session: SignedIn['session']) => {
   const view = renderApp({ route: `/shipments/${shipmentId}`, session });
   await screen.findByRole('heading', { level: 2, name: `Shipment #${shipmentId}` });
   return view;
 };
 
-const seeded = (status: Exclude<ShipmentStatus, 'cancelled'>, from = 'Chicago', to = 'Dallas') => {
-  const session = seedUser();
-  return { session, shipment: seedShipment(session.user.id, { status, from, to }) };
+const seeded = async (
+  status: Exclude<ShipmentStatus, 'cancelled'>,
+  from: Place = 'Chicago, IL',
+  to: Place = 'Dallas, TX',
+  proof?: Proof,
+) => {
+  const { session, caller } = await signedInShipper();
+  const { shipment, driver } = await shipmentOf(caller, { status, from, to, proof });
+  return { session, shipment, driver };
 };
 
 /** "Tue, Dec 1": how a calendar day reads, whatever the zone. */
@@ -51,27 +67,21 @@ const dayText = (date: IsoDate) =>
     day: 'numeric',
   }).format(new Date(`${date}T12:00:00Z`));
 
-const verifiedCarrier = () => {
-  const carrier = findMockCarrierByUsdot(DEMO_CARRIERS[0]?.usdot_number ?? '');
-  if (!carrier) throw new Error('The mocks have no demo carrier.');
-  return carrier;
-};
-
 const SPRINGFIELD_OUTSKIRTS = { latitude: 37.25, longitude: -93.35 };
 
 /**
  * A load picked up yesterday in Chicago for Dallas: covered, at the dock in the afternoon (UTC)
  * as its driver said, gone from it two hours later as a dispatcher entered, and last seen near
- * Springfield, MO, `seenAgo` before noon UTC, where the tests' clock stands.
+ * Springfield, MO, `seenAgo` before noon UTC, where the page's and the server's clocks stand.
  */
-const seedInTransit = (seenAgoMs: number) => {
-  clockAtNoonUtc();
-  const session = seedUser();
+const seedInTransit = async (seenAgoMs: number) => {
+  await clocksAtNoonUtc();
+  const { session, caller } = await signedInShipper();
   const pickupDate = addDays(todayUtc(), -1);
-  const shipment = seedShipment(session.user.id, {
+  const { shipment } = await shipmentOf(caller, {
     status: 'upcoming',
-    from: 'Chicago',
-    to: 'Dallas',
+    from: 'Chicago, IL',
+    to: 'Dallas, TX',
     pickupDate,
   });
   const times = {
@@ -79,39 +89,21 @@ const seedInTransit = (seenAgoMs: number) => {
     arrived_pickup: new Date(`${pickupDate}T14:00:00Z`),
     departed_pickup: new Date(`${pickupDate}T16:00:00Z`),
   };
-  assignMockCarrier(
-    shipment.id,
-    {
-      carrier_id: verifiedCarrier().id,
-      driver_name: 'Jamie Cole',
-      driver_phone: '+13125550123',
-      truck_number: 'T-418',
-      trailer_number: 'V-5531',
-    },
-    times.dispatched,
-  );
-  recordMockMilestone(shipment.id, {
-    code: 'arrived_pickup',
-    at: times.arrived_pickup.toISOString(),
-    source: 'driver',
-  });
-  recordMockMilestone(shipment.id, {
-    code: 'departed_pickup',
-    at: times.departed_pickup.toISOString(),
-    source: 'dispatcher',
-  });
-  const assignment = liveAssignmentOf(shipment.id);
-  if (!assignment) throw new Error('The load has no carrier.');
-  const seenAt = new Date(Date.now() - seenAgoMs).toISOString();
-  recordMockPositions(assignment, 'driver', [{ at: seenAt, ...SPRINGFIELD_OUTSKIRTS }]);
+  const driver = await coverLoad(shipment.id, { at: times.dispatched, crew: JAMIE });
+  await driverReports(driver, 'arrived_pickup', times.arrived_pickup);
+  await dispatcherEnters(driver, 'departed_pickup', times.departed_pickup);
+  await driverSeen(driver, [{ at: new Date(Date.now() - seenAgoMs), ...SPRINGFIELD_OUTSKIRTS }]);
   return { session, shipment, times };
 };
 
-afterEach(() => jest.useRealTimers());
+afterEach(async () => {
+  jest.useRealTimers();
+  await serverClockToNow();
+});
 
 describe("Following a shipment's load", () => {
   it('says no carrier is assigned yet, and lists the milestones planned, all pending', async () => {
-    const { session, shipment } = seeded('upcoming');
+    const { session, shipment } = await seeded('upcoming');
     await openDetails(shipment.id, session);
 
     expect((await findRegion('Carrier')).getByText('No carrier assigned yet.')).toBeInTheDocument();
@@ -131,16 +123,15 @@ describe("Following a shipment's load", () => {
   });
 
   it('shows the carrier, each milestone planned and reported, where the truck is and its estimate', async () => {
-    const { session, shipment, times } = seedInTransit(12 * MINUTE_MS + 10_000);
+    const { session, shipment, times } = await seedInTransit(12 * MINUTE_MS + 10_000);
+    const { verified_at: verifiedAt } = await carrierOnFile();
     await openDetails(shipment.id, session);
 
     const carrier = await findRegion('Carrier');
     expect(carrier.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
     expect(carrier.getByText('USDOT 3000001')).toBeInTheDocument();
     expect(carrier.getByText('MC 700001')).toBeInTheDocument();
-    expect(
-      carrier.getByText(`Verified on ${formatDate(verifiedCarrier().verified_at ?? '')}`),
-    ).toBeInTheDocument();
+    expect(carrier.getByText(`Verified on ${formatDate(verifiedAt ?? '')}`)).toBeInTheDocument();
     expect(carrier.getByText('Jamie')).toBeInTheDocument();
     expect(carrier.queryByText(/Cole/)).not.toBeInTheDocument();
     expect(carrier.getByText('T-418')).toBeInTheDocument();
@@ -181,7 +172,7 @@ describe("Following a shipment's load", () => {
   });
 
   it('leads a load in transit with where it is and its latest milestone, before what was booked', async () => {
-    const { session, shipment, times } = seedInTransit(12 * MINUTE_MS);
+    const { session, shipment, times } = await seedInTransit(12 * MINUTE_MS);
     await openDetails(shipment.id, session);
     await findRegion('Carrier');
     const tracking = screen.getByRole('region', { name: 'Tracking' });
@@ -192,7 +183,7 @@ describe("Following a shipment's load", () => {
   });
 
   it('calls an estimate at risk when the truck has not been seen for hours', async () => {
-    const { session, shipment } = seedInTransit(5 * HOUR_MS);
+    const { session, shipment } = await seedInTransit(5 * HOUR_MS);
     await openDetails(shipment.id, session);
     await findRegion('Carrier');
     const tracking = region('Tracking');
@@ -204,26 +195,19 @@ describe("Following a shipment's load", () => {
 
   it('shows who signed for a delivered load, and downloads the proof of delivery', async () => {
     const saved = catchSavedFiles();
-    const { session, shipment } = seeded('past', 'Los Angeles', 'Phoenix');
-    const assignment = liveAssignmentOf(shipment.id);
-    if (!assignment) throw new Error('The load has no carrier.');
-    db.proofsOfDelivery.push({
-      shipmentId: shipment.id,
-      assignmentId: assignment.id,
-      receiverName: 'Pat Lee',
-      notes: null,
+    const deliveredAt = new Date((await apiServer()).clock.now().getTime() - 10 * MINUTE_MS);
+    const { session, shipment } = await seeded('past', 'Los Angeles, CA', 'Phoenix, AZ', {
+      receiver_name: 'Pat Lee',
       photo: true,
+      at: deliveredAt,
     });
-    const delivered = db.shipmentEvents.find(
-      ({ shipmentId, code }) => shipmentId === shipment.id && code === 'delivered',
-    );
     const { user } = await openDetails(shipment.id, session);
 
     const proof = within(await screen.findByRole('region', { name: 'Proof of delivery' }));
     expect(proof.getByText('Pat Lee')).toBeInTheDocument();
     // On the receiver's clock: Phoenix keeps standard time all year.
     expect(
-      proof.getByText(formatZonedMoment(delivered?.at ?? '', 'America/Phoenix')),
+      proof.getByText(formatZonedMoment(deliveredAt.toISOString(), 'America/Phoenix')),
     ).toHaveTextContent(/ MST$/);
     expect(
       proof.getByText('Signature, with photo of the signed bill of lading'),
@@ -246,22 +230,18 @@ describe("Following a shipment's load", () => {
 
   it('follows a load in transit: its delivery shows within a minute, and the shipment is past', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { session, shipment } = seeded('inprogress', 'Los Angeles', 'Phoenix');
+    const { session, shipment, driver } = await seeded(
+      'inprogress',
+      'Los Angeles, CA',
+      'Phoenix, AZ',
+    );
+    if (!driver) throw new Error('The load has no driver.');
     renderApp({ route: `/shipments/${shipment.id}`, session, fakeTimers: true });
     await findRegion('Carrier');
     expect(screen.getByText('In Progress')).toHaveClass('ant-tag');
 
-    const assignment = liveAssignmentOf(shipment.id);
-    if (!assignment) throw new Error('The load has no carrier.');
-    for (const code of ['arrived_dropoff', 'delivered'] as const)
-      recordMockMilestone(shipment.id, { code, at: new Date().toISOString(), source: 'driver' });
-    db.proofsOfDelivery.push({
-      shipmentId: shipment.id,
-      assignmentId: assignment.id,
-      receiverName: 'Pat Lee',
-      notes: 'One pallet short.',
-      photo: false,
-    });
+    await driverReports(driver, 'arrived_dropoff');
+    await deliverWithProof(driver, { receiver_name: 'Pat Lee', notes: 'One pallet short.' });
     expect(screen.queryByRole('region', { name: 'Proof of delivery' })).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(60_000));
 
@@ -274,22 +254,24 @@ describe("Following a shipment's load", () => {
   });
 
   it('says when the carrier is not verified any more', async () => {
-    const { session, shipment } = seeded('inprogress');
+    const { session, shipment } = await seeded('inprogress');
+    const { id: carrierId } = await carrierOnFile();
     // Its last check could not reach the registry: it is not taken for verified.
-    Object.assign(verifiedCarrier(), {
-      verified: false,
-      verified_at: null,
-      check_outcome: 'unreachable',
-    });
-    await openDetails(shipment.id, session);
-    const carrier = await findRegion('Carrier');
-    expect(carrier.getByText('Not verified')).toHaveClass('ant-tag');
-    expect(carrier.queryByText(/^Verified/)).not.toBeInTheDocument();
-    expect(carrier.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
+    await registryUnreachableFor(carrierId);
+    try {
+      await openDetails(shipment.id, session);
+      const carrier = await findRegion('Carrier');
+      expect(carrier.getByText('Not verified')).toHaveClass('ant-tag');
+      expect(carrier.queryByText(/^Verified/)).not.toBeInTheDocument();
+      expect(carrier.getByText('Prairie Line Transport LLC')).toBeInTheDocument();
+    } finally {
+      // The other tests of the file cover their loads with it.
+      await checkedAgain(carrierId);
+    }
   });
 
   it('says the tracking could not load, and loads it again on Try again', async () => {
-    const { session, shipment } = seeded('inprogress');
+    const { session, shipment } = await seeded('inprogress');
     server.use(
       http.get(
         `*/api/shipper/shipments/${shipment.id}/tracking/`,
@@ -310,7 +292,7 @@ describe("Following a shipment's load", () => {
   });
 
   it('shows nothing of it before the shipment is paid', async () => {
-    const { session, shipment } = seeded('unfinished');
+    const { session, shipment } = await seeded('unfinished');
     await openDetails(shipment.id, session);
     for (const name of ['Carrier', 'Milestones', 'Tracking'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();

@@ -1,17 +1,22 @@
 import { waitFor, within } from '@testing-library/react';
-import { seedCancellation, seedShipment, seedUser } from '../../../mocks/db';
+import { cancelled, shipmentOf } from '../../../mocks/server/arrange/movement';
+import { signedInShipper } from '../../../mocks/server/sessions';
+import { useApiServer } from '../../../mocks/server/useApiServer';
+import { pdfText } from '../../../server/test/pdfText';
 import { bolNumber } from '@domain/shippingPapers';
 import type { ShipmentStatus } from '@domain/types';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
+useApiServer();
+
 const openDetails = async (
   status: Exclude<ShipmentStatus, 'cancelled'>,
   options: { finalized?: boolean; cancelled?: boolean } = {},
 ) => {
-  const session = seedUser();
-  const shipment = seedShipment(session.user.id, { status, finalized: options.finalized });
-  if (options.cancelled) seedCancellation(shipment.id, 'plans_changed');
+  const { session, caller } = await signedInShipper();
+  const { shipment } = await shipmentOf(caller, { status, finalized: options.finalized });
+  if (options.cancelled) await cancelled(caller, shipment.id, 'plans_changed');
   const view = renderApp({ route: `/shipments/${shipment.id}`, session });
   await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
   return { ...view, shipment };
@@ -53,13 +58,18 @@ describe('the shipping papers on a shipment’s page', () => {
     await user.click(papers().getByRole('button', { name: 'Download bill of lading' }));
     await user.click(papers().getByRole('button', { name: 'Download load confirmation' }));
     await waitFor(() => expect(saved).toHaveLength(2));
+    // Both buttons done, as the user sees them again, before the files are read.
+    for (const name of ['Download bill of lading', 'Download load confirmation'])
+      await waitFor(() =>
+        expect(papers().getByRole('button', { name })).not.toHaveClass('ant-btn-loading'),
+      );
     expect(saved.map(({ name }) => name)).toEqual([
       `BOL-${bolNumber(shipment.id)}.pdf`,
       `load-confirmation-${shipment.id}.pdf`,
     ]);
-    const text = new TextDecoder().decode(await saved[0]?.blob.arrayBuffer());
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain(`Bill of lading number: ${bolNumber(shipment.id)}`);
+    const pdf = new Uint8Array((await saved[0]?.blob.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    expect(await pdfText(pdf)).toContain(`Bill of lading number ${bolNumber(shipment.id)}`);
   });
 
   it('is not shown for a cancelled shipment', async () => {

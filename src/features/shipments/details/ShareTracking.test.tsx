@@ -5,18 +5,21 @@ import type { ShipmentDetail } from '@domain/dispatchTypes';
 import type { Role } from '@domain/roles';
 import { TRACKING_LINK_MESSAGES } from '@domain/trackingLinks';
 import type { ShipmentStatus } from '@domain/types';
-import { seedMember, seedShipment, seedUser } from '../../../../mocks/db';
-import { cancelShipment } from '../../../../mocks/db/cancelShipment';
-import { findShipment } from '../../../../mocks/db/shipments';
-import { shareMockTracking } from '../../../../mocks/db/trackingLinks';
+import { apiServer } from '../../../../mocks/server/apiServer';
+import { cancelled, sharedTracking, shipmentOf } from '../../../../mocks/server/arrange/movement';
+import { signedInMember, signedInShipper } from '../../../../mocks/server/sessions';
+import type { SignedIn } from '../../../../mocks/server/sessions';
+import { useApiServer } from '../../../../mocks/server/useApiServer';
 import { AppProviders } from '../../../app/AppProviders';
 import { makeStore } from '../../../state/store';
 import { storeSession } from '../../../testing/renderWithProviders';
 import { ShareTracking } from './ShareTracking';
 
-type Session = ReturnType<typeof seedUser>;
+useApiServer();
 
-/** The shipment as its page has it, read through the mocks as the app reads it. */
+type Session = SignedIn['session'];
+
+/** The shipment as its page has it, read from the API as the app reads it. */
 const detailOf = async (session: Session, id: number): Promise<ShipmentDetail> => {
   const response = await fetch(`http://localhost/api/shipper/shipments/${id}`, {
     headers: { Authorization: `Token ${session.token}` },
@@ -25,13 +28,13 @@ const detailOf = async (session: Session, id: number): Promise<ShipmentDetail> =
 };
 
 /** A paid shipment of an admin's company, and the session of a member with the role given. */
-const seeded = (
+const seeded = async (
   status: Exclude<ShipmentStatus, 'cancelled'> = 'upcoming',
   role: Role = 'admin',
 ) => {
-  const admin = seedUser();
-  const shipment = seedShipment(admin.user.id, { status });
-  const session = role === 'admin' ? admin : seedMember(admin.user.id, role);
+  const admin = await signedInShipper();
+  const { shipment } = await shipmentOf(admin, { status });
+  const { session } = role === 'admin' ? admin : await signedInMember(admin, role);
   return { admin, session, shipmentId: shipment.id };
 };
 
@@ -62,14 +65,17 @@ const linkShown = () => (panel().getByLabelText('Tracking link') as HTMLInputEle
 
 describe('Share tracking', () => {
   it('makes a link to copy, says it is live, and revokes it once confirmed', async () => {
-    const { session, shipmentId } = seeded();
+    const { session, shipmentId } = await seeded();
     const user = await renderShare(session, shipmentId);
 
     expect(await screen.findByText('Not shared.')).toBeInTheDocument();
     await user.click(panel().getByRole('button', { name: 'Share tracking' }));
     await panel().findByLabelText('Tracking link');
-    expect(linkShown()).toMatch(/^http:\/\/localhost\/t\/[\w-]{43}$/);
+    // The customer's page, at the address the server is told the app has.
+    const { appUrl } = (await apiServer()).config;
     const url = linkShown();
+    expect(url.slice(0, appUrl.length)).toBe(appUrl);
+    expect(url.slice(appUrl.length)).toMatch(/^\/t\/[\w-]{43}$/);
     expect(
       panel().getByText(/^A link is live since .+\. It works until 30 days after the delivery\.$/),
     ).toBeInTheDocument();
@@ -92,7 +98,7 @@ describe('Share tracking', () => {
   });
 
   it('makes a new link in place of the one sent before, once confirmed', async () => {
-    const { session, shipmentId } = seeded('inprogress');
+    const { session, shipmentId } = await seeded('inprogress');
     const user = await renderShare(session, shipmentId);
     await user.click(await panel().findByRole('button', { name: 'Share tracking' }));
     await panel().findByLabelText('Tracking link');
@@ -107,7 +113,7 @@ describe('Share tracking', () => {
   });
 
   it('tells a delivered load’s link stops 30 days after the delivery', async () => {
-    const { session, shipmentId } = seeded('past');
+    const { session, shipmentId } = await seeded('past');
     const user = await renderShare(session, shipmentId);
     await user.click(await panel().findByRole('button', { name: 'Share tracking' }));
     expect(
@@ -116,10 +122,8 @@ describe('Share tracking', () => {
   });
 
   it('shows a viewer whether it is shared, with nothing to change', async () => {
-    const { admin, session, shipmentId } = seeded('upcoming', 'viewer');
-    const record = findShipment(shipmentId);
-    if (!record) throw new Error('The shipment was not seeded.');
-    shareMockTracking(record, admin.user.id);
+    const { admin, session, shipmentId } = await seeded('upcoming', 'viewer');
+    await sharedTracking(admin, shipmentId);
     await renderShare(session, shipmentId);
 
     expect(await panel().findByText(/^A link is live since /)).toBeInTheDocument();
@@ -128,21 +132,19 @@ describe('Share tracking', () => {
   });
 
   it('says why the link was refused', async () => {
-    const { session, shipmentId } = seeded();
+    const { admin, session, shipmentId } = await seeded();
     const user = await renderShare(session, shipmentId);
     await panel().findByText('Not shared.');
     // Cancelled in another tab since the page was loaded.
-    const record = findShipment(shipmentId);
-    if (!record) throw new Error('The shipment was not seeded.');
-    cancelShipment(record, { reason: 'plans_changed' });
+    await cancelled(admin, shipmentId, 'plans_changed');
     await user.click(panel().getByRole('button', { name: 'Share tracking' }));
     expect(await panel().findByText(TRACKING_LINK_MESSAGES.cancelled)).toBeInTheDocument();
   });
 
   it('is not offered before payment', async () => {
-    const admin = seedUser();
-    const shipment = seedShipment(admin.user.id, { status: 'unfinished' });
-    await renderShare(admin, shipment.id);
+    const admin = await signedInShipper();
+    const { shipment } = await shipmentOf(admin, { status: 'unfinished' });
+    await renderShare(admin.session, shipment.id);
     expect(screen.queryByRole('region', { name: 'Share tracking' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
 import { within } from '@testing-library/react';
-import { seedShipment, seedUser } from '../../../../mocks/db';
+import { shipmentOf } from '../../../../mocks/server/arrange/movement';
+import { signedInShipper } from '../../../../mocks/server/sessions';
+import { useApiServer } from '../../../../mocks/server/useApiServer';
 import { renderApp, screen } from '../../../testing/renderWithProviders';
+
+useApiServer();
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe("the shipment page's stops and load", () => {
   it("show each stop's window and a reefer's temperature", async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, {
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller, {
       status: 'upcoming',
       equipment: 'reefer',
       windows: {
@@ -23,8 +27,8 @@ describe("the shipment page's stops and load", () => {
   });
 
   it('show no temperature for a dry van', async () => {
-    const session = seedUser();
-    const shipment = seedShipment(session.user.id, { status: 'upcoming' });
+    const { session, caller } = await signedInShipper();
+    const { shipment } = await shipmentOf(caller, { status: 'upcoming' });
     renderApp({ route: `/shipments/${shipment.id}`, session });
     await screen.findByRole('heading', { level: 2, name: `Shipment #${shipment.id}` });
     expect(region('Load').queryByText('Temperature')).not.toBeInTheDocument();
