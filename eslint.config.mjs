@@ -93,13 +93,7 @@ const LIGHT_ENTRY_PATTERNS = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-server',
-      'coverage',
-      'node_modules',
-      '.data',
-    ],
+    ignores: ['dist', 'dist-server', 'coverage', 'node_modules', '.data'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -148,12 +142,6 @@ export default tseslint.config(
       // following them halves the time the rule takes.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  {
-    // A test file's top-level useApiServer() sets up jest's hooks for the file's tests, not a
-    // React hook, and the rule knows hooks by their name alone. Goes when that call does.
-    files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     // The shared tracking page, with its map, stays within 120 KB gzip: nor does the map bring antd.

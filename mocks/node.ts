@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
-import { resetDb } from './db';
-import { handlers } from './handlers';
+import { bridge } from './server/bridge';
 
-// Seeded at once, so a test that forgets resetDb() still meets the demo data.
-resetDb();
-
-export const server = setupServer(...handlers);
+/**
+ * The network of the app's tests: every API call goes to the real server (bridge.ts), and a test
+ * that needs a failure (a 500, a delay, a dropped connection) answers in its place with
+ * `server.use`. Outside services stay behind the server's own local stand-ins.
+ */
+export const server = setupServer(bridge);

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { signedInShipper } from '../../mocks/server/sessions';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { makeStore } from '../state/store';
 import { invoicesApi } from './invoicesApi';
 import { BUSY_RETRIES } from './busyRetry';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const BUSY = { message: 'The server is busy. Try again in a moment.' };
 

@@ -2,13 +2,13 @@ import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { makeStore } from '../state/store';
 import { sessionExpired } from '../state/session';
 import { api } from './api';
 import { invoicesApi } from './invoicesApi';
 
-useApiServer();
+beforeAll(startApiServer);
 
 describe('A 401 from the API', () => {
   afterEach(() => server.events.removeAllListeners());

@@ -4,12 +4,12 @@ import { finalize } from '../../server/test/listFixtures';
 import { bookShipment } from '../../server/test/paymentFixtures';
 import { apiServer } from '../../mocks/server/apiServer';
 import { signedInShipper } from '../../mocks/server/sessions';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { makeStore } from '../state/store';
 import { holdGets } from '../testing/heldResponses';
 import { api } from './api';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const signedInStore = async () => {
   const { session, caller } = await signedInShipper();

@@ -3,11 +3,11 @@ import { waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { verifyElsewhere } from '../../mocks/server/arrange/accounts';
 import { signedInShipper } from '../../mocks/server/sessions';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { holdGets } from '../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 describe('The protected-page guard', () => {
   it('sends a visitor without a session to /login', async () => {

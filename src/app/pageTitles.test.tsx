@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { bookShipment, pay } from '../../server/test/paymentFixtures';
 import { apiServer } from '../../mocks/server/apiServer';
 import { signedInShipper } from '../../mocks/server/sessions';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { renderApp, screen } from '../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const titleBecomes = (title: string) => waitFor(() => expect(document.title).toBe(title));
 

@@ -4,10 +4,10 @@ import { bookShipment } from '../../server/test/paymentFixtures';
 import { server } from '../../mocks/node';
 import { apiServer } from '../../mocks/server/apiServer';
 import { signedInMember, signedInShipper } from '../../mocks/server/sessions';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { renderApp, screen } from '../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** A company's admin with one unfinished shipment, its details given, and a member of the role. */
 const companyWith = async (role: Role) => {

@@ -14,13 +14,13 @@ import {
 } from '../../mocks/server/arrange/dispatch';
 import type { CoveredLoad, LoadOptions } from '../../mocks/server/arrange/dispatch';
 import { apiServer } from '../../mocks/server/apiServer';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { server } from '../../mocks/node';
 import { png } from '../../server/test/pngImages';
 import { DriverPage } from './DriverPage';
 import { POSITION_INTERVAL_MS } from './usePositionReports';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const CONSENT = 'Share your location with Loadline while this load is open';
 

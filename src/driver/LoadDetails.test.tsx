@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import type { DriverLoad } from '@domain/dispatchTypes';
 import { coveredLoad } from '../../mocks/server/arrange/dispatch';
 import { apiServer } from '../../mocks/server/apiServer';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { loadOf } from '../../server/test/driverFixtures';
 import { LoadDetails } from './LoadDetails';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** A reefer's load as the driver's link answers it, its stops' windows set. */
 const reeferLoad = async (): Promise<DriverLoad> => {

@@ -20,12 +20,12 @@ import {
   shipmentOf,
 } from '../../mocks/server/arrange/movement';
 import { signedInShipper } from '../../mocks/server/sessions';
-import { useApiServer } from '../../mocks/server/useApiServer';
+import { startApiServer } from '../../mocks/server/apiServer';
 import { publicPage } from '../../server/test/trackingLinkFixtures';
 import { TrackingPage } from './TrackingPage';
 import { REFRESH_MS } from './useTracking';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const HOUR_MS = 60 * 60_000;
 const CHICAGO = 'America/Chicago';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { closeApiServer } from '../../mocks/server/apiServer';
 
 // Lazy pages and antd render slowly on a busy 2-core machine: give them time before failing. The
 // longest wait is a page's first render in a file, which loads its modules (antd's among them):
@@ -11,9 +11,10 @@ configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(90_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
-  window.localStorage.clear();
-});
+beforeEach(() => window.localStorage.clear());
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Each file has a server of its own (mocks/server/apiServer.ts), closed after its last test.
+afterAll(async () => {
+  server.close();
+  await closeApiServer();
+});

@@ -5,7 +5,7 @@ import { finalize, payByCard } from '../../../server/test/listFixtures';
 import { invoiceOf, readShipment } from '../../../server/test/paymentFixtures';
 import { book, callApi, patchShipment } from '../../../server/test/shipmentFixtures';
 import type { Caller } from '../../../server/test/shipmentFixtures';
-import { clockAtNoonUtc } from '../../testing/clock';
+import { clockAtNoonUtc } from '../../../src/testing/clock';
 import { apiServer } from '../apiServer';
 
 /** A city as the app writes it, with its state: "Chicago, IL". */

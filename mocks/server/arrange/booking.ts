@@ -221,15 +221,3 @@ export const savedFacility = async (
   if (answer.statusCode !== 201)
     throw new Error(`Saving the facility failed: ${answer.statusCode} ${answer.body}`);
 };
-
-/**
- * Fake timers for the page (its clock, its debounces and countdowns) that leave the event loop's
- * own turns real: the server answering in this process waits on them, and under fake ones it
- * would wait for ever.
- */
-export const usePageFakeTimers = (now?: Date): void => {
-  jest.useFakeTimers({
-    ...(now ? { now } : {}),
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'],
-  });
-};

@@ -26,7 +26,7 @@ import { book, callApi, patchShipment } from '../../../server/test/shipmentFixtu
 import type { Caller } from '../../../server/test/shipmentFixtures';
 import { revokeLink, shared, tokenOf } from '../../../server/test/trackingLinkFixtures';
 import type { TestServer } from '../../../server/test/testServer';
-import { clockAtNoonUtc } from '../../testing/clock';
+import { clockAtNoonUtc } from '../../../src/testing/clock';
 import { apiServer } from '../apiServer';
 import type { SignedIn } from '../sessions';
 

@@ -2,14 +2,14 @@ import { waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { named, shipmentOf } from '../../../mocks/server/arrange/movement';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { formatUsd } from '../../lib/format';
 import { chooseOption } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 
-useApiServer();
+beforeAll(startApiServer);
 
 afterEach(() => {
   jest.restoreAllMocks();

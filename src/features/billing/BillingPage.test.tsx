@@ -13,7 +13,7 @@ import {
 } from '../../../mocks/server/arrange/billing';
 import type { Booking } from '../../../mocks/server/arrange/billing';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import type { Invoice } from '@domain/types';
 import { formatDate, formatUsd } from '../../lib/format';
@@ -21,7 +21,7 @@ import { currentPath, renderApp, screen } from '../../testing/renderWithProvider
 import { catchSavedFiles } from '../../testing/savedFiles';
 import { answerInvoices } from './billingTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const summaryValue = (title: string) =>
   within(screen.getByRole('group', { name: title })).getByText(/^\$/);

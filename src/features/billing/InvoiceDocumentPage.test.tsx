@@ -1,12 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import { cancelShipment, invoicedShipment } from '../../../mocks/server/arrange/billing';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { formatDate, formatUsd } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 
-useApiServer();
+beforeAll(startApiServer);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,14 +5,14 @@ import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
 import { cancelShipment, invoicedShipment } from '../../../mocks/server/arrange/billing';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import type { Invoice } from '@domain/types';
 import { formatUsd } from '../../lib/formatUsd';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 
-useApiServer();
+beforeAll(startApiServer);
 
 afterEach(() => jest.restoreAllMocks());
 

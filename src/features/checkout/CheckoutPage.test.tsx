@@ -10,7 +10,7 @@ import {
 } from '../../../mocks/server/arrange/billing';
 import type { Booking } from '../../../mocks/server/arrange/billing';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import { moneyToCents } from '@domain/money';
 import type { PriceCheck, Shipment } from '@domain/types';
@@ -20,7 +20,7 @@ import type { Caller } from '../../../server/test/shipmentFixtures';
 import { formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

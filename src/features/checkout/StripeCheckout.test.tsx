@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { bookedShipment } from '../../../mocks/server/arrange/billing';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { formatUsd } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 // Stripe.js loads from Stripe's servers, which tests cannot reach: its React bindings are replaced
 // by a fake card field and a fake Stripe whose answers each test sets.

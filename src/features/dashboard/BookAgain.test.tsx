@@ -2,12 +2,12 @@ import { within } from '@testing-library/react';
 import { apiServer } from '../../../mocks/server/apiServer';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { callApi } from '../../../server/test/shipmentFixtures';
 import { expectLaneFilledIn } from '../../testing/bookedAgainLane';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

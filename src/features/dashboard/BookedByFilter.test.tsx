@@ -3,7 +3,7 @@ import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
 import { joinedMember, signedUpShipper } from '../../../mocks/server/arrange/dashboard';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { callApi } from '../../../server/test/shipmentFixtures';
 import { chooseOption, openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
@@ -11,7 +11,7 @@ import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 import { cardNames, waitForCards } from './dashboardTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -6,8 +6,8 @@ import {
 } from '../../../mocks/server/arrange/shipments';
 import { signedInShipper } from '../../../mocks/server/sessions';
 import type { SignedIn } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
-import { clockAtNoonUtc } from '../../../mocks/testing/clock';
+import { startApiServer } from '../../../mocks/server/apiServer';
+import { clockAtNoonUtc } from '../../testing/clock';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import {
   feeText,
@@ -25,7 +25,7 @@ import { timeZoneOfRegion } from '@domain/timeZones';
 import type { Shipment } from '@domain/types';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type Session = SignedIn['session'];
 

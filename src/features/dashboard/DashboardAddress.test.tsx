@@ -1,11 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
 import { shipmentsOf } from '../../../mocks/server/arrange/shipments';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { waitForCards } from './dashboardTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** A shipper with this many unfinished shipments, and their cards' names, newest first. */
 const shipperWith = async (count: number) => {

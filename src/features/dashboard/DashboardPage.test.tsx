@@ -4,11 +4,11 @@ import dayjs from 'dayjs';
 import { server } from '../../../mocks/node';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { demoShipper, useFakeTimersBesideTheServer } from './dashboardTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
 

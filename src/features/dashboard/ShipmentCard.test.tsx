@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { bridge } from '../../../mocks/server/bridge';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import { DEMO_CARRIERS } from '@domain/demo/demoMovement';
 import { zonedInstant } from '@domain/stopWindows';
@@ -14,7 +14,7 @@ import { formatUsd } from '../../lib/formatUsd';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { demoShipper } from './dashboardTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const card = (id: number) => screen.getByRole('article', { name: `Shipment #${id}` });
 const PRESET_COLOR = /\bant-tag-(red|blue|gold|green)\b/;

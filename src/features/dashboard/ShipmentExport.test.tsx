@@ -3,12 +3,12 @@ import { waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import type { SavedFile } from '../../testing/savedFiles';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const shipper = async () => {
   const owner = await signedInShipper();

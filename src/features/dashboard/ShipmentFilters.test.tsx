@@ -1,12 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { ETA_STATE_LABELS } from '@domain/etaTexts';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { cardNames, demoShipper, waitForCards } from './dashboardTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const tabNames = () => screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent);
 const waitForTabs = (names: string[]) => waitFor(() => expect(tabNames()).toEqual(names));

@@ -3,12 +3,12 @@ import { act, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { shipmentsOf } from '../../../mocks/server/arrange/shipments';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { cardNames, useFakeTimersBesideTheServer, waitForCards } from './dashboardTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** A shipper with this many shipments, and their cards' names, newest first. */
 const shipperWith = async (count: number) => {

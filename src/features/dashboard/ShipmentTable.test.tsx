@@ -1,11 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
 import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { formatUsd } from '../../lib/formatUsd';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** Three shipments of another lane, length and equipment each: their totals differ. */
 const shipper = async () => {

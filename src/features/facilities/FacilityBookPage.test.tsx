@@ -1,12 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import { savedFacility } from '../../../mocks/server/arrange/booking';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import type { FacilityFields } from '@domain/types';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const TRINITY: FacilityFields = {
   facility_name: 'Trinity Grocers DC',

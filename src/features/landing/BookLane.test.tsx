@@ -1,11 +1,11 @@
 import { act, within } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { signedInShipper, type SignedIn } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { openOptionList } from '../../testing/chooseOption';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

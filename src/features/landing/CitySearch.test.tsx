@@ -1,13 +1,13 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { holdGets } from '../../testing/heldResponses';
 import { openOptionList } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { pickedIn, pressEnter } from '../../testing/searchPicker';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

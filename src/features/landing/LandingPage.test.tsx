@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { server } from '../../../mocks/node';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
 /** Counts the city searches the app sends. */
@@ -25,7 +25,7 @@ const pickCity = async (
   await user.click(await screen.findByText(option));
 };
 
-useApiServer();
+beforeAll(startApiServer);
 
 describe('Landing page', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -7,10 +7,10 @@ import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
 import { joinedMember } from '../../../mocks/server/arrange/accounts';
 import { signedInShipper, type SignedIn } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-alert-title' });
 

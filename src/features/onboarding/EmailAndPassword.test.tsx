@@ -10,10 +10,10 @@ import {
   verificationMails,
 } from '../../../mocks/server/arrange/accounts';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

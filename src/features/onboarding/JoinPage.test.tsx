@@ -10,11 +10,11 @@ import {
   invitation,
 } from '../../../mocks/server/arrange/accounts';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

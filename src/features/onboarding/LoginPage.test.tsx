@@ -1,11 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { signIn } from '../../testing/signIn';
 
-useApiServer();
+beforeAll(startApiServer);
 
 describe('Login', () => {
   it('signs the demo shipper in and opens the dashboard in the shell', async () => {

@@ -1,12 +1,12 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { signedInShipper, type SignedIn } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { openOptionList } from '../../testing/chooseOption';
 import { holdGets } from '../../testing/heldResponses';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { pickedIn, pressEnter } from '../../testing/searchPicker';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const LOCATION = 'Company location';
 

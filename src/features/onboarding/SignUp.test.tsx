@@ -4,11 +4,11 @@ import type { SessionResponse } from '@domain/types';
 import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

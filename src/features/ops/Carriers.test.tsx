@@ -1,11 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { rowOf, storeOpsSession } from './opsTesting';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const openCarriers = async () => {
   await storeOpsSession();

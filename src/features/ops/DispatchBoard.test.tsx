@@ -8,7 +8,7 @@ import {
   undo,
 } from '../../../mocks/server/arrange/dispatch';
 import { apiServer } from '../../../mocks/server/apiServer';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { openOptionList } from '../../testing/chooseOption';
 import { screen } from '../../testing/renderWithProviders';
 import {
@@ -21,7 +21,7 @@ import {
 } from './opsTesting';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** The demo's paid load no carrier covers yet: the tests read it, and cover loads of their own. */
 const DEMO_TO_COVER = 4;

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { DISPATCH_MESSAGES } from '@domain/dispatchMessages';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { screen } from '../../testing/renderWithProviders';
 import { fillAssignment, openAssignDialog, openBoard, rowOf, shipmentNumber } from './opsTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /*
  * Apart from the board's other tests, on a server of its own: covering the demo's only load to

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { OpsShipment } from '@domain/dispatchTypes';
 import { boardStage, paidLoad, signedInDispatcher } from '../../../mocks/server/arrange/dispatch';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { OpsShipmentTable } from './OpsShipmentTable';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** The board's rows of these shipments, in this order, as the API answers them. */
 const boardRows = async (...ids: number[]): Promise<OpsShipment[]> => {

@@ -3,13 +3,13 @@ import { DEMO_DISPATCHER } from '@domain/demo/demoMovement';
 import { MESSAGES } from '@domain/messages';
 import { invitedDispatcher } from '../../../mocks/server/arrange/dispatch';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { OPS_SESSION_KEY } from '../../state/opsSession/store';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 import { signIn } from '../../testing/signIn';
 import { rowOf, shipmentNumber, storeOpsSession } from './opsTesting';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** The shipper's token as redux-persist keeps it, or null. */
 const storedShipperToken = (): unknown => {

@@ -8,14 +8,14 @@ import {
 } from '../../../mocks/server/arrange/booking';
 import type { BookedOptions } from '../../../mocks/server/arrange/booking';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { formatUsd } from '../../lib/formatUsd';
 import { holdGets } from '../../testing/heldResponses';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 import { expectEveryPhoneFormatTaken } from '../../testing/typedPhones';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -2,13 +2,13 @@ import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { bookedShipment } from '../../../mocks/server/arrange/booking';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { SCHEDULING_PREFERENCE_LABELS } from '@domain/constants';
 import type { Stop } from '@domain/types';
 import { expectLaneFilledIn } from '../../testing/bookedAgainLane';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const NOT_SAVED = 'From the shipment booked again, not saved yet.';
 

@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
 import { bookedShipment } from '../../../mocks/server/arrange/booking';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const stepSaid = async () =>
   within(await screen.findByRole('navigation', { name: 'Booking steps' })).getByText(/^Step /);

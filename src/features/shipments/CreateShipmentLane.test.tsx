@@ -1,14 +1,15 @@
 import { act, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
-import { cityNamed, usePageFakeTimers } from '../../../mocks/server/arrange/booking';
+import { cityNamed } from '../../../mocks/server/arrange/booking';
+import { fakePageTimers } from '../../testing/clock';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { openOptionList } from '../../testing/chooseOption';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -40,7 +41,7 @@ const countQuotes = () => {
 
 describe('Create shipment: the lane', () => {
   beforeEach(async () => {
-    usePageFakeTimers(new Date(2026, 10, 26, 12));
+    fakePageTimers(new Date(2026, 10, 26, 12));
     // The server quotes as of the page's day: prices follow the days to the pickup.
     (await apiServer()).clock.set(new Date());
   });

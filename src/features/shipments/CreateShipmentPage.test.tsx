@@ -4,13 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { Quote } from '@domain/types';
 import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
-import { cityNamed, usePageFakeTimers } from '../../../mocks/server/arrange/booking';
+import { cityNamed } from '../../../mocks/server/arrange/booking';
+import { fakePageTimers } from '../../testing/clock';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -80,7 +81,7 @@ const serverClockAtPage = async () => (await apiServer()).clock.set(new Date());
 
 describe('Create shipment', () => {
   beforeEach(async () => {
-    usePageFakeTimers(THURSDAY_NOON);
+    fakePageTimers(THURSDAY_NOON);
     await serverClockAtPage();
   });
   afterEach(() => jest.useRealTimers());
@@ -324,7 +325,7 @@ describe('Create shipment', () => {
 
 describe('Create shipment, the date picker', () => {
   beforeEach(async () => {
-    usePageFakeTimers();
+    fakePageTimers();
     await serverClockAtPage();
   });
   afterEach(() => jest.useRealTimers());

@@ -4,11 +4,11 @@ import { server } from '../../../mocks/node';
 import { bookedShipment, cancelledShipment } from '../../../mocks/server/arrange/booking';
 import type { BookedOptions } from '../../../mocks/server/arrange/booking';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -12,7 +12,7 @@ import {
 } from '../../../mocks/server/arrange/movement';
 import type { ShipmentOptions } from '../../../mocks/server/arrange/movement';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { invoiceOf } from '../../../server/test/paymentFixtures';
 import { callApi } from '../../../server/test/shipmentFixtures';
 import type { Caller } from '../../../server/test/shipmentFixtures';
@@ -27,7 +27,7 @@ import type { Invoice, ShipmentStatus } from '@domain/types';
 import { formatDate, formatDateTime, formatUsd } from '../../lib/format';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 

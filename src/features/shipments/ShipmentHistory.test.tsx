@@ -4,14 +4,14 @@ import { server } from '../../../mocks/node';
 import { apiServer } from '../../../mocks/server/apiServer';
 import { named, shipmentOf } from '../../../mocks/server/arrange/movement';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { callApi, patchShipment } from '../../../server/test/shipmentFixtures';
 import type { ShipmentActivityList } from '@domain/activitySchemas';
 import type { Shipment } from '@domain/types';
 import { formatDateTime } from '../../lib/format';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const history = () => within(screen.getByRole('region', { name: 'History' }));
 

@@ -19,7 +19,7 @@ import {
 import type { Place, Proof } from '../../../mocks/server/arrange/movement';
 import type { SignedIn } from '../../../mocks/server/sessions';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import type { IsoDate, ShipmentStatus } from '@domain/types';
 import { formatZonedMoment } from '@domain/zonedMoment';
@@ -27,7 +27,7 @@ import { formatDate } from '../../lib/format';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,14 +1,14 @@
 import { waitFor, within } from '@testing-library/react';
 import { cancelled, shipmentOf } from '../../../mocks/server/arrange/movement';
 import { signedInShipper } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { pdfText } from '../../../server/test/pdfText';
 import { bolNumber } from '@domain/shippingPapers';
 import type { ShipmentStatus } from '@domain/types';
 import { catchSavedFiles } from '../../testing/savedFiles';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const openDetails = async (
   status: Exclude<ShipmentStatus, 'cancelled'>,

@@ -11,11 +11,11 @@ import {
   joinedMember,
 } from '../../../mocks/server/arrange/accounts';
 import type { SignedIn } from '../../../mocks/server/sessions';
-import { useApiServer } from '../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../mocks/server/apiServer';
 import { chooseOption } from '../../testing/chooseOption';
 import { renderApp, screen } from '../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 /** Dana, admin of Northwind Foods, with Bo, a booker. */
 const company = async () => {

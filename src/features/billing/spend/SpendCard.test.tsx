@@ -7,7 +7,7 @@ import { server } from '../../../../mocks/node';
 import { invoicedShipment } from '../../../../mocks/server/arrange/billing';
 import { signedInShipper } from '../../../../mocks/server/sessions';
 import type { SignedIn } from '../../../../mocks/server/sessions';
-import { useApiServer } from '../../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../../mocks/server/apiServer';
 import { addDays, todayUtc } from '@domain/dates';
 import { centsToMoney, moneyToCents } from '@domain/money';
 import type { Invoice } from '@domain/types';
@@ -17,7 +17,7 @@ import { makeStore } from '../../../state/store';
 import { holdGets } from '../../../testing/heldResponses';
 import { screen, storeSession } from '../../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 // As the invoices page loads it.
 const SpendCard = lazy(() => import('./SpendCard'));

@@ -9,13 +9,13 @@ import { apiServer } from '../../../../mocks/server/apiServer';
 import { cancelled, sharedTracking, shipmentOf } from '../../../../mocks/server/arrange/movement';
 import { signedInMember, signedInShipper } from '../../../../mocks/server/sessions';
 import type { SignedIn } from '../../../../mocks/server/sessions';
-import { useApiServer } from '../../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../../mocks/server/apiServer';
 import { AppProviders } from '../../../app/AppProviders';
 import { makeStore } from '../../../state/store';
 import { storeSession } from '../../../testing/renderWithProviders';
 import { ShareTracking } from './ShareTracking';
 
-useApiServer();
+beforeAll(startApiServer);
 
 type Session = SignedIn['session'];
 

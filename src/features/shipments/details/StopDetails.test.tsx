@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
 import { shipmentOf } from '../../../../mocks/server/arrange/movement';
 import { signedInShipper } from '../../../../mocks/server/sessions';
-import { useApiServer } from '../../../../mocks/server/useApiServer';
+import { startApiServer } from '../../../../mocks/server/apiServer';
 import { renderApp, screen } from '../../../testing/renderWithProviders';
 
-useApiServer();
+beforeAll(startApiServer);
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 

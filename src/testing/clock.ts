@@ -34,3 +34,15 @@ export const clockAtNoonUtc = (): void => {
     advanceTimers: true,
   });
 };
+
+/**
+ * Fake timers for the page (its clock, its debounces and countdowns) that leave the event loop's
+ * own turns real: the server answering in this process waits on them, and under fake ones it
+ * would wait for ever.
+ */
+export const fakePageTimers = (now?: Date): void => {
+  jest.useFakeTimers({
+    ...(now ? { now } : {}),
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'],
+  });
+};
