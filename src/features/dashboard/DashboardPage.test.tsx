@@ -6,7 +6,8 @@ import { shipmentOf } from '../../../mocks/server/arrange/shipments';
 import { signedInMember, signedInShipper } from '../../../mocks/server/sessions';
 import { startApiServer } from '../../../mocks/server/apiServer';
 import { currentPath, renderApp, screen } from '../../testing/renderWithProviders';
-import { demoShipper, useFakeTimersBesideTheServer } from './dashboardTesting';
+import { fakePageTimers } from '../../testing/clock';
+import { demoShipper } from './dashboardTesting';
 
 beforeAll(startApiServer);
 
@@ -65,7 +66,7 @@ describe('Dashboard', () => {
       const { session } = await demoShipper();
       const now = new Date();
       now.setHours(hour, minute, 0, 0);
-      useFakeTimersBesideTheServer({ now });
+      fakePageTimers(now);
       renderApp({ route: '/dashboard', session, fakeTimers: true });
       expect(
         await screen.findByRole('heading', { level: 2, name: `${greeting}, Dana` }),

@@ -6,7 +6,8 @@ import { signedInShipper } from '../../../mocks/server/sessions';
 import { startApiServer } from '../../../mocks/server/apiServer';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@domain/constants';
 import { renderApp, screen } from '../../testing/renderWithProviders';
-import { cardNames, useFakeTimersBesideTheServer, waitForCards } from './dashboardTesting';
+import { fakePageTimers } from '../../testing/clock';
+import { cardNames, waitForCards } from './dashboardTesting';
 
 beforeAll(startApiServer);
 
@@ -127,7 +128,7 @@ describe('Dashboard pages', () => {
   it('asks the server once the typing pauses, not at every key', async () => {
     const { session } = await shipperWith(2);
     // Fake timers: on a busy machine a real pause between two keys can outlast the debounce.
-    useFakeTimersBesideTheServer();
+    fakePageTimers();
     try {
       const queries = recordQueries();
       const { user } = renderApp({ route: '/dashboard', session, fakeTimers: true });

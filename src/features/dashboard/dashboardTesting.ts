@@ -21,15 +21,3 @@ export const cardNames = () =>
 
 /** The grid keeps the cards it has until the next page arrives: wait for those. */
 export const waitForCards = (names: string[]) => waitFor(() => expect(cardNames()).toEqual(names));
-
-/**
- * Fake timers for the page, while the server in the same process keeps its own: it answers
- * through ticks and immediates that no test advances.
- */
-export const useFakeTimersBesideTheServer = (
-  config: Parameters<typeof jest.useFakeTimers>[0] = {},
-) =>
-  jest.useFakeTimers({
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'],
-    ...config,
-  });
