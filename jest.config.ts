@@ -21,6 +21,27 @@ const swcKeepingImports = [
 // The domain core is imported by its alias everywhere.
 const moduleNameMapper = { '^@domain/(.*)$': '<rootDir>/domain/$1' };
 
+/*
+ * Each server test file runs on one engine, named by its file: `x.test.ts` on embedded PGlite
+ * (the project `server`, in npm test); `x.postgres.test.ts` on PostgreSQL alone (the project
+ * `postgres`): requests raced through servers with connections of their own, locks between
+ * processes, what only PostgreSQL does; `x.engines.test.ts` on both, each on its own, for what
+ * differs between them (crashes, backups, servers started together).
+ */
+const serverTests = {
+  testEnvironment: 'node',
+  moduleNameMapper,
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '/server/test/apiDocumentLint\\.test\\.ts$': swcKeepingImports,
+    '^.+\\.(t|j|mj|cj)sx?$': swc,
+  },
+  // Published only as ES modules (some nested under other packages).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(typebox|content-disposition|cookie|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie|rettime|until-async|@open-draft/deferred-promise)/)',
+  ],
+};
+
 const config: Config = {
   projects: [
     {
@@ -29,7 +50,7 @@ const config: Config = {
       testEnvironmentOptions: { url: 'http://localhost/' },
       roots: ['<rootDir>/src', '<rootDir>/mocks'],
       testMatch: ['**/*.test.ts?(x)'],
-      setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+      setupFiles: ['<rootDir>/server/test/onPglite.ts', '<rootDir>/src/testing/polyfills.ts'],
       globalSetup: '<rootDir>/mocks/server/globalSetup.ts',
       globalTeardown: '<rootDir>/mocks/server/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
@@ -42,20 +63,23 @@ const config: Config = {
       ],
     },
     {
+      ...serverTests,
       displayName: 'server',
-      testEnvironment: 'node',
       roots: ['<rootDir>/domain', '<rootDir>/server', '<rootDir>/bench'],
-      moduleNameMapper,
-      testMatch: ['**/*.test.ts'],
-      transform: {
-        '/server/test/apiDocumentLint\\.test\\.ts$': swcKeepingImports,
-        '^.+\\.(t|j|mj|cj)sx?$': swc,
-      },
-      // Published only as ES modules (some nested under other packages).
-      transformIgnorePatterns: [
-        '/node_modules/(?!(typebox|content-disposition|cookie|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie|rettime|until-async|@open-draft/deferred-promise)/)',
-      ],
+      testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+      setupFiles: ['<rootDir>/server/test/onPglite.ts'],
     },
+    // Only where there is a PostgreSQL to run on (scripts/with-postgres.sh gives one).
+    ...(process.env.DATABASE_URL
+      ? [
+          {
+            ...serverTests,
+            displayName: 'postgres',
+            roots: ['<rootDir>/server'],
+            testMatch: ['**/*.postgres.test.ts', '**/*.engines.test.ts'],
+          },
+        ]
+      : []),
   ],
   testTimeout: 30000,
   // Two cores: the default leaves one idle.

@@ -40,6 +40,11 @@ export type Config = {
   metricsToken: string | null;
   /** API requests one server works on at once; beyond them it answers 503 at once. */
   maxRequestsInFlight: number;
+  /**
+   * How often a server looks for work owed (e-mails, refunds, arrival warnings), ms: a minute, as
+   * a failed try waits that long at least; shorter in tests that wait for another server's look.
+   */
+  owedWorkEveryMs: number;
 };
 
 export class ConfigError extends Error {
@@ -55,6 +60,8 @@ export class ConfigError extends Error {
  * out behind thousands of others.
  */
 const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 200;
+
+const DEFAULT_OWED_WORK_EVERY_MS = 60_000;
 
 const isUrl = (value: string, protocols: string[]) => {
   try {
@@ -153,6 +160,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       `MAX_REQUESTS_IN_FLIGHT must be a whole number, 1 or more, not "${inFlightText}".`,
     );
 
+  const owedWorkText = text('OWED_WORK_EVERY_MS') ?? String(DEFAULT_OWED_WORK_EVERY_MS);
+  const owedWorkEveryMs = Number(owedWorkText);
+  if (!Number.isInteger(owedWorkEveryMs) || owedWorkEveryMs < 100)
+    problems.push(`OWED_WORK_EVERY_MS must be a whole number, 100 or more, not "${owedWorkText}".`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -185,5 +197,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     twilioFrom: text('TWILIO_FROM'),
     metricsToken: text('METRICS_TOKEN'),
     maxRequestsInFlight,
+    owedWorkEveryMs,
   };
 };

@@ -7,14 +7,17 @@ import type { Page } from '@playwright/test';
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
 /**
- * Looks at a screen as a user does: saves a screenshot for a person to review, and fails on any
- * serious or critical accessibility violation axe finds.
+ * Looks at a screen as a user does: fails on any serious or critical accessibility violation axe
+ * finds, and, with E2E_SCREENSHOTS=1, saves a screenshot for a person to review. Otherwise only a
+ * failing test leaves one (in test-results/), which is all a routine run needs.
  */
 export const checkScreen = async (page: Page, name: string) => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   // Let antd's motion settle so the picture and the audit see the final state.
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (process.env.E2E_SCREENSHOTS === '1') {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  }
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -81,7 +81,9 @@ export const openDatabase = async (options: {
       () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
   }
-  if (!options.dataDir) return openPglite({ dir: null, template: await pgliteTemplate() });
+  // In memory (tests), a copy of the template made for the present migrations, or just made.
+  if (!options.dataDir)
+    return openPglite({ dir: null, template: await pgliteTemplate(), current: true });
   const dir = path.join(options.dataDir, 'pglite');
   // PG_VERSION is in every database cluster: without it PGlite would create one.
   if (existsSync(path.join(dir, 'PG_VERSION')) || (await copyPgliteTemplate(dir)))

@@ -1,9 +1,11 @@
 import { constants, cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { loadPlaces } from '../data/loadPlaces';
 import { cachedEntry } from './cachedEntry';
 import { openPglite } from './openPglite';
 import type { PgliteDatabase } from './openPglite';
 import { templateKey } from './templateKey';
+import { withWalInUse } from './walInUse';
 
 /** A new database in `dir` (in memory without one), migrated and with the places loaded. */
 const prepared = async <T>(dir: string | null, then: (database: PgliteDatabase) => Promise<T>) => {
@@ -16,7 +18,22 @@ const prepared = async <T>(dir: string | null, then: (database: PgliteDatabase) 
   }
 };
 
-const dumpOf = (database: PgliteDatabase) => database.dumpDataDir();
+/**
+ * The database as a tar file, just after a checkpoint that begins a WAL segment of its own, with
+ * only that segment's written part (withWalInUse): a copy starts at the checkpoint, with nothing
+ * to replay, from a file of 30 MB rather than 46.
+ */
+const dumpOf = async (database: PgliteDatabase): Promise<Uint8Array<ArrayBuffer>> => {
+  await database.db.execute(sql`checkpoint`);
+  await database.db.execute(sql`select pg_switch_wal()`);
+  await database.db.execute(sql`checkpoint`);
+  // PGlite answers a raw statement with its rows; the generic Db type does not say so.
+  const { rows } = (await database.db.execute(
+    sql`select pg_walfile_name(pg_current_wal_lsn()) as segment`,
+  )) as unknown as { rows: { segment: string }[] };
+  const tar = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer());
+  return rows[0] ? withWalInUse(tar, rows[0].segment) : tar;
+};
 
 /**
  * A new embedded database, migrated and with the places loaded, as the tar file PGlite opens
@@ -25,9 +42,9 @@ const dumpOf = (database: PgliteDatabase) => database.dumpDataDir();
  */
 export const pgliteTemplate = async (): Promise<Blob> => {
   const file = await cachedEntry({ family: 'pglite-tar', key: templateKey() }, async (at) =>
-    writeFileSync(at, new Uint8Array(await (await prepared(null, dumpOf)).arrayBuffer())),
+    writeFileSync(at, await prepared(null, dumpOf)),
   );
-  return file ? new Blob([readFileSync(file)]) : prepared(null, dumpOf);
+  return new Blob([file ? readFileSync(file) : await prepared(null, dumpOf)]);
 };
 
 /**

@@ -5,10 +5,12 @@ import { PROJECT_ROOT } from '../projectRoot';
 
 /**
  * What a prepared database is made from: the migrations, the place data and the code that loads
- * it, and the versions of the city data set and of the embedded engine (whose files the copy is).
+ * it, how the embedded one is written out, and the versions of the city data set and of the embedded engine (whose files the copy is).
  */
 const SOURCES = [
   'server/db/migrations',
+  'server/db/pgliteTemplate.ts',
+  'server/db/walInUse.ts',
   'server/data',
   'domain/regions.ts',
   'domain/searchText.ts',

@@ -1,14 +1,13 @@
-/** How often every server looks for work owed: a failed try waits a minute at least. */
-const EVERY_MS = 60_000;
-
 /**
  * Runs a look for work owed at once, for what a server was cut off from doing, and then every
- * minute, for what failed. A look still running (a slow provider) is not joined by another.
- * Returns what stops it, which waits for the look under way; `goOn` tells a look to stop early.
+ * `everyMs` (a minute: a failed try waits that long at least), for what failed. A look still
+ * running (a slow provider) is not joined by another. Returns what stops it, which waits for the
+ * look under way; `goOn` tells a look to stop early.
  */
 export const lookEveryMinute = (
   look: (goOn: () => boolean) => Promise<void>,
   onError: (error: unknown) => void,
+  everyMs: number,
 ): (() => Promise<void>) => {
   let stopped = false;
   let looking: Promise<void> | null = null;
@@ -20,7 +19,7 @@ export const lookEveryMinute = (
       });
   };
   start();
-  const repeating = setInterval(start, EVERY_MS);
+  const repeating = setInterval(start, everyMs);
   repeating.unref();
   return async () => {
     stopped = true;

@@ -1,65 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@domain/serverMessages';
 import type { PaymentResult } from '@domain/types';
 import { activity } from '../db/schema';
+import { countOf, kindsOf, PAYING } from './activityFixtures';
 import { bookShipment, confirm, pay, shipper } from './paymentFixtures';
-import { FINAL_DETAILS, patchShipment } from './shipmentFixtures';
 import { refundedEvent, stripeWebhookFixture } from './stripeWebhook';
-import type { TestServer } from './testServer';
-import { secondServerFixture, testServerFixture } from './testServerFixture';
-
-/** The kinds of a shipment's events, oldest first, straight from the table. */
-const kindsOf = async (server: TestServer, shipmentId: number) =>
-  (
-    await server.db
-      .select({ kind: activity.kind })
-      .from(activity)
-      .where(eq(activity.shipmentId, shipmentId))
-      .orderBy(asc(activity.id))
-  ).map(({ kind }) => kind);
-
-const countOf = async (
-  server: TestServer,
-  shipmentId: number,
-  kind: 'payment_made' | 'refund_made',
-) =>
-  (
-    await server.db
-      .select({ id: activity.id })
-      .from(activity)
-      .where(and(eq(activity.shipmentId, shipmentId), eq(activity.kind, kind)))
-  ).length;
-
-/** The history of a booked and finalized shipment as someone starts to pay for it. */
-const PAYING = ['shipment_created', 'details_saved', 'payment_tried'];
+import { testServerFixture } from './testServerFixture';
 
 describe('requests at once, through two servers', () => {
   const first = testServerFixture();
-  const second = secondServerFixture(first);
-  const servers = () => [first, second];
-
-  it('record the first save of ten identical finalizing requests, and nothing for the nine that changed nothing', async () => {
-    const who = await shipper(first);
-    const shipment = await bookShipment(first, who, { finalize: false });
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) =>
-        patchShipment(servers()[n % 2] ?? first, who, shipment.id, 'finalizing', FINAL_DETAILS),
-      ),
-    );
-    expect(answers.map(({ statusCode }) => statusCode)).toEqual(Array(10).fill(200));
-    expect(await kindsOf(first, shipment.id)).toEqual(['shipment_created', 'details_saved']);
-  });
-
-  it('record one payment tried and made of ten payments at once', async () => {
-    const who = await shipper(first);
-    const shipment = await bookShipment(first, who);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => pay(servers()[n % 2] ?? first, who, shipment.id)),
-    );
-    expect(answers.filter(({ statusCode }) => statusCode === 200).length).toBeGreaterThanOrEqual(1);
-    for (const { statusCode } of answers) expect([200, 400, 409]).toContain(statusCode);
-    expect(await kindsOf(first, shipment.id)).toEqual([...PAYING, 'payment_made']);
-  });
 
   it('record a failed card authentication as a payment failed, with what the payer was told', async () => {
     const who = await shipper(first);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { freeCancellationDeadline } from '@domain/cancellationDeadline';
 import { LATE_CANCELLATION_FEE_CENTS } from '@domain/cancellationTerms';
 import { MESSAGES } from '@domain/messages';
@@ -6,7 +5,6 @@ import { centsToMoney, moneyToCents } from '@domain/money';
 import { CANCELLATION_MESSAGES, SERVER_MESSAGES } from '@domain/serverMessages';
 import type { CancellationQuote } from '@domain/cancellationQuote';
 import type { InvoicePage, PaymentResult, Shipment, ShipmentPage } from '@domain/types';
-import { refunds, testProviderRefunds } from '../db/schema';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { sweepOwedRefunds } from '../services/refunds/sweepOwedRefunds';
@@ -19,36 +17,13 @@ import {
   pay,
   readShipment,
   shipper,
-  succeededCharges,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
 import { FACILITY } from './shipmentFixtures';
 import type { TestServer } from './testServer';
-import { secondServerFixture, testServerFixture } from './testServerFixture';
+import { cancel, NOW, paid, providerRefunds } from './cancelFixtures';
+import { testServerFixture } from './testServerFixture';
 import { moveTruck } from './truckFixtures';
-
-const NOW = new Date('2026-06-15T15:00:00.000Z');
-
-const cancel = (
-  server: TestServer,
-  who: Shipper,
-  id: number,
-  body: object = { reason: 'plans_changed' },
-) => call(server, who, 'POST', `/shipper/shipments/${id}/cancel/`, body);
-
-/** What the test provider refunded of the shipment's charge, from its own record. */
-const providerRefunds = (server: TestServer, shipmentId: number) =>
-  server.db
-    .select({ amount: testProviderRefunds.amountCents })
-    .from(testProviderRefunds)
-    .innerJoin(refunds, eq(refunds.idempotencyKey, testProviderRefunds.idempotencyKey))
-    .where(eq(refunds.shipmentId, shipmentId));
-
-const paid = async (server: TestServer, who: Shipper) => {
-  const shipment = await bookShipment(server, who);
-  expect((await pay(server, who, shipment.id)).statusCode).toBe(200);
-  return readShipment(server, who, shipment.id);
-};
 
 const totals = async (server: TestServer, who: Shipper) =>
   (await call(server, who, 'GET', '/invoices/')).json<InvoicePage>().totals;
@@ -384,97 +359,6 @@ describe('a refund the provider does not make at once', () => {
     expect(await invoiceOf(server, who, shipment.id)).toMatchObject({
       refunded_at: server.clock.now().toISOString(),
     });
-  });
-});
-
-describe('cancels racing', () => {
-  const server = testServerFixture({ now: NOW });
-
-  it('ten at once: one cancels and refunds once, the others hear it is cancelled', async () => {
-    const who = await shipper(server);
-    const shipment = await paid(server, who);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => cancel(server, who, shipment.id)),
-    );
-    expect(answers.filter(({ statusCode }) => statusCode === 200)).toHaveLength(1);
-    for (const refused of answers.filter(({ statusCode }) => statusCode !== 200)) {
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: CANCELLATION_MESSAGES.alreadyCancelled });
-    }
-    expect(await providerRefunds(server, shipment.id)).toEqual([
-      { amount: moneyToCents(shipment.total_price) },
-    ]);
-  });
-
-  it('with driver assist: the shipment is cancelled at the price it had, and assist no longer changes', async () => {
-    for (let round = 0; round < 5; round += 1) {
-      const who = await shipper(server);
-      const shipment = await bookShipment(server, who);
-      const [cancelled, assist] = await Promise.all([
-        cancel(server, who, shipment.id),
-        call(server, who, 'PATCH', `/shipper/shipments/${shipment.id}/appointment/`, {
-          driver_assist: true,
-        }),
-      ]);
-      expect(cancelled.statusCode).toBe(200);
-      const after = await readShipment(server, who, shipment.id);
-      expect(after.status).toBe('cancelled');
-      if (assist.statusCode === 200) expect(after.driver_assist).toBe(true);
-      else {
-        expect(assist.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
-        expect(after.driver_assist).toBe(false);
-      }
-    }
-  });
-});
-
-describe('cancels racing on two servers', () => {
-  const first = testServerFixture({ now: NOW });
-  const second = secondServerFixture(first);
-
-  it('cancel and refund once, whichever server each cancel reaches', async () => {
-    for (let round = 0; round < 3; round += 1) {
-      const who = await shipper(first);
-      const shipment = await paid(first, who);
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, index) =>
-          cancel(index % 2 ? second : first, who, shipment.id),
-        ),
-      );
-      expect(answers.filter(({ statusCode }) => statusCode === 200)).toHaveLength(1);
-      expect(await providerRefunds(first, shipment.id)).toEqual([
-        { amount: moneyToCents(shipment.total_price) },
-      ]);
-      expect(await invoiceOf(first, who, shipment.id)).toMatchObject({ status: 'refunded' });
-    }
-  });
-
-  it('a cancel and a payment at once on two servers: never a charge kept without its refund', async () => {
-    for (let round = 0; round < 6; round += 1) {
-      const who = await shipper(first);
-      const shipment = await bookShipment(first, who);
-      const [cancelled, payment] = await Promise.all([
-        cancel(round % 2 ? first : second, who, shipment.id),
-        pay(round % 2 ? second : first, who, shipment.id),
-      ]);
-      const after = await readShipment(first, who, shipment.id);
-      const charged = (await succeededCharges(first, shipment.id)).reduce((a, b) => a + b, 0);
-      const refunded = (await providerRefunds(first, shipment.id)).reduce(
-        (a, r) => a + r.amount,
-        0,
-      );
-      if (after.status === 'cancelled') {
-        expect(refunded).toBe(charged);
-        expect(cancelled.statusCode).toBe(200);
-      } else {
-        expect(after.status).toBe('upcoming');
-        expect(charged).toBe(moneyToCents(shipment.total_price));
-        expect(refunded).toBe(0);
-        expect(cancelled.statusCode).toBe(409);
-      }
-      if (payment.statusCode !== 200)
-        expect(payment.json()).toEqual({ message: SERVER_MESSAGES.shipmentCancelled });
-    }
   });
 });
 

@@ -69,4 +69,13 @@ describe('loadConfig', () => {
         `MAX_REQUESTS_IN_FLIGHT must be a whole number, 1 or more, not "${wrong}".`,
       );
   });
+
+  it('looks for work owed every minute, or as often as a test asks', () => {
+    expect(loadConfig({}).owedWorkEveryMs).toBe(60_000);
+    expect(loadConfig({ OWED_WORK_EVERY_MS: '500' }).owedWorkEveryMs).toBe(500);
+    for (const wrong of ['50', '2.5', 'often'])
+      expect(() => loadConfig({ OWED_WORK_EVERY_MS: wrong })).toThrow(
+        `OWED_WORK_EVERY_MS must be a whole number, 100 or more, not "${wrong}".`,
+      );
+  });
 });

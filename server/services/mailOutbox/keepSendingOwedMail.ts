@@ -10,4 +10,5 @@ import { sweepOwedMail } from './sweepOwedMail';
 export const keepSendingOwedMail = (
   deps: OutboxDeps,
   onError: (error: unknown) => void,
-): (() => Promise<void>) => lookEveryMinute((goOn) => sweepOwedMail(deps, goOn), onError);
+): (() => Promise<void>) =>
+  lookEveryMinute((goOn) => sweepOwedMail(deps, goOn), onError, deps.config.owedWorkEveryMs);

@@ -9,4 +9,5 @@ import { sweepEtaAlerts } from './sweepEtaAlerts';
 export const keepAlertingEta = (
   deps: OutboxDeps,
   onError: (error: unknown) => void,
-): (() => Promise<void>) => lookEveryMinute((goOn) => sweepEtaAlerts(deps, goOn), onError);
+): (() => Promise<void>) =>
+  lookEveryMinute((goOn) => sweepEtaAlerts(deps, goOn), onError, deps.config.owedWorkEveryMs);
