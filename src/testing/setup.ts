@@ -4,9 +4,10 @@ import { server } from '../../mocks/node';
 import { closeApiServer } from '../../mocks/server/apiServer';
 
 // Lazy pages and antd render slowly on a busy 2-core machine: give them time before failing. The
-// longest wait is a page's first render in a file, which loads its modules (antd's among them):
-// up to 4.6 s on two cores at a load of 5, and CI may run on a busier machine.
-configure({ asyncUtilTimeout: 15_000 });
+// longest wait is a page's first render in a file, which loads its modules (antd's among them)
+// while the API server shares the file's thread: up to 7 s on two cores at a load of 5, and
+// 15 s or more at a load of 15, as CI may meet on a busier machine.
+configure({ asyncUtilTimeout: 30_000 });
 // A whole flow through the app (sign-up, booking, the dashboard's pages) takes up to 15 s there.
 jest.setTimeout(90_000);
 
