@@ -17,6 +17,7 @@ import {
   pay,
   readShipment,
   shipper,
+  succeededCharges,
 } from './paymentFixtures';
 import type { Shipper } from './paymentFixtures';
 import { FACILITY } from './shipmentFixtures';
