@@ -1,4 +1,10 @@
 /**
+ * A server's start took over 30 s (jest's default for a hook here) at a load of 13 on two cores,
+ * as CI may meet; a start that hangs still fails, later.
+ */
+const MAKE_TIMEOUT_MS = 120_000;
+
+/**
  * A value made before the first test of the block it is called in (and closed after its last),
  * usable at once: what is returned stands for the value and forwards every use to it, so that a
  * file's helpers can be written against it at the top, before it exists. Using it before then
@@ -16,7 +22,7 @@ export const fixture = <T extends object>(
   };
   beforeAll(async () => {
     made = await make();
-  });
+  }, MAKE_TIMEOUT_MS);
   // A value that could not be made has nothing to close; its error is the one reported.
   if (close) afterAll(async () => made !== undefined && (await close(made)));
   // Every operation goes to the value itself. A property is always said to be configurable: the
