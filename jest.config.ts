@@ -84,6 +84,12 @@ const config: Config = {
   testTimeout: 30000,
   // Two cores: the default leaves one idle.
   maxWorkers: 2,
+  /*
+   * Each test file leaves some of its heap behind in its worker (servers, databases, pages): past
+   * this a worker is replaced before its next file, rather than slowing down in its collector
+   * until it runs out of memory.
+   */
+  workerIdleMemoryLimit: '500MB',
 };
 
 export default config;
